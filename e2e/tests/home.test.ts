@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, phoneContext, screenshot } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('home page for a visitor', () => {
+  it('shows the seeded banners and menu at /', async () => {
+    const context = await phoneContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    const menu = page.locator('.menu-item');
+    await expect.poll(() => menu.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
+    await expect.poll(() => menu.allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('图文直播')]));
+    const bannerImages = page.locator('.banner-swiper img');
+    await expect.poll(() => bannerImages.count()).toBeGreaterThanOrEqual(3);
+    // The banner pictures really load (natural size known), not broken images.
+    await expect.poll(() => bannerImages.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await screenshot(page, 'home-visitor');
+    await context.close();
+  });
+
+  it('closes the advert popup and keeps it closed after a reload', async () => {
+    const context = await phoneContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    const popup = page.locator('.advert-popup');
+    await popup.waitFor({ state: 'visible', timeout: 15_000 });
+    await screenshot(page, 'home-advert-popup');
+    await page.locator('.advert-close').click();
+    await popup.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.locator('.menu-item').first().waitFor({ state: 'visible', timeout: 15_000 });
+    // Give the popup the same chance to appear that it had on the first visit.
+    await page.waitForLoadState('networkidle');
+    expect(await popup.isVisible()).toBe(false);
+    await context.close();
+  });
+});
