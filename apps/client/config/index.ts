@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+import { splitVendorChunks } from './vendorChunks';
+
+// Taro loads this file itself; the contract package is TS source, so the default secret is
+// repeated here rather than imported (the contract's DEFAULT_SIGN_SECRET holds the same value).
+const DEV_SIGN_SECRET = 'caixue-dev-sign-secret';
+
+const platform = process.env.TARO_ENV ?? 'h5';
+const srcDir = path.resolve(__dirname, '..', 'src');
+
+export default defineConfig<'vite'>(async (merge) => {
+  const baseConfig: UserConfigExport<'vite'> = {
+    projectName: 'caixue',
+    date: '2025-11-22',
+    // Styles are written at phone size (375 wide), as NutUI's are, so one px value fits both.
+    designWidth: 375,
+    deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${platform}`,
+    alias: { '@': srcDir },
+    env: {
+      TARO_APP_ENV: JSON.stringify(process.env.TARO_APP_ENV ?? 'local'),
+      TARO_APP_SIGN_SECRET: JSON.stringify(process.env.TARO_APP_SIGN_SECRET ?? DEV_SIGN_SECRET),
+    },
+    framework: 'react',
+    compiler: { type: 'vite', vitePlugins: [splitVendorChunks()] },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      router: {
+        mode: 'browser',
+        // Array form: '/' and '/pages/index' both render the home page (a string alias would make
+        // the original path blank). No basename: it breaks rendering in @tarojs/router 4.2.
+        customRoutes: { '/pages/index/index': ['/', '/pages/index'] },
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+    },
+  };
+  return merge({}, baseConfig, process.env.NODE_ENV === 'development' ? {} : { h5: { enableSourceMap: false } });
+});

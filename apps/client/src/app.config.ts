@@ -1,0 +1,6 @@
+export default defineAppConfig({
+  pages: ['pages/index/index'],
+  window: {
+    navigationBarTitleText: '财学',
+  },
+});

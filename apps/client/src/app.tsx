@@ -1,0 +1,5 @@
+import type { PropsWithChildren } from 'react';
+
+export default function App({ children }: PropsWithChildren) {
+  return children;
+}
