@@ -1,0 +1,177 @@
+/**
+ * The API client (SPEC §7, §8). Every call goes to ENV.apiBase with the identity and signature
+ * headers, holds the counted loading indicator unless it is a background call, and resolves only
+ * with an envelope whose code is 200; anything else is handled by requestErrors and rejects.
+ */
+import Taro from '@tarojs/taro';
+import { CODE, TIMEOUT, type Envelope, type TableEnvelope } from '@caixue/contract';
+import { ENV } from './env';
+import { beginLoading, endLoading } from './loading';
+import { appendQuery, type QueryParams } from './query';
+import { identityHeaders, signHeaders } from './requestHeaders';
+import { envelopeError, httpStatusError, transportFailure, type CallContext } from './requestErrors';
+
+export { RequestError } from './requestErrors';
+
+export interface RequestOptions {
+  /** Send no Authorization header (the spec's no-token calls). */
+  noToken?: boolean;
+  /** Do not show the loading indicator. */
+  noLoading?: boolean;
+  /** Milliseconds; defaults per path (timeoutFor). */
+  timeout?: number;
+  header?: Record<string, string>;
+  /** No error toasts: the caller shows its own message. */
+  silent?: boolean;
+  /** Query parameters for a call that also has a body. */
+  params?: QueryParams;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestConfig extends RequestOptions {
+  url: string;
+  method?: HttpMethod;
+  /** The JSON body. */
+  data?: unknown;
+}
+
+/** Calls that wait longer than the 10 s default (SPEC §9). */
+const SLOW_PATHS: Record<string, number> = {
+  '/api/news/ver/2/list/find': TIMEOUT.newsFind,
+  '/api/ai/chat/ollama': TIMEOUT.aiChat,
+  '/captchaImage': TIMEOUT.captcha,
+};
+
+export function timeoutFor(path: string): number {
+  return SLOW_PATHS[path] ?? TIMEOUT.request;
+}
+
+/** Background calls that must not cover the page with a loading indicator (SPEC §9). */
+const BACKGROUND_PATHS = new Set(['/api/access/log/save', '/api/course/view/ver/2/save', '/api/news/view/ver/2/save']);
+
+export function showsLoading(path: string): boolean {
+  return !BACKGROUND_PATHS.has(path) && !path.endsWith('/like');
+}
+
+function pathOf(url: string): string {
+  return url.split('?')[0];
+}
+
+interface RawResponse {
+  statusCode: number;
+  data: unknown;
+}
+
+function isEnvelope(body: unknown): body is { code: number; msg?: string; data?: unknown } {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+}
+
+function parseBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
+}
+
+/** Resolves the envelope of a code-200 answer (absent code = 200); otherwise throws the handled error. */
+function settle<T>(response: RawResponse, ctx: CallContext): T {
+  const body = parseBody(response.data);
+  if (isEnvelope(body)) {
+    if (body.code === CODE.ok) return body as T;
+    throw envelopeError(body, ctx);
+  }
+  if (response.statusCode < 200 || response.statusCode >= 300) throw httpStatusError(response.statusCode, ctx);
+  if (typeof body === 'object' && body !== null) return { code: CODE.ok, ...body } as T;
+  return { code: CODE.ok, msg: '', data: body } as T;
+}
+
+/** Runs a transport call under the loading indicator, hiding it before any error toast shows. */
+async function withLoading<R>(show: boolean, call: () => Promise<R>): Promise<R> {
+  if (show) beginLoading();
+  try {
+    return await call();
+  } finally {
+    if (show) endLoading();
+  }
+}
+
+async function send<T>(config: RequestConfig): Promise<T> {
+  const method = config.method ?? 'GET';
+  const path = pathOf(config.url);
+  // Serialized once: the signature covers exactly the text that goes on the wire.
+  const bodyText = config.data === undefined ? '' : JSON.stringify(config.data);
+  const header = {
+    'Content-Type': 'application/json',
+    ...identityHeaders(!config.noToken),
+    ...signHeaders(bodyText, config.data),
+    ...config.header,
+  };
+  const ctx: CallContext = {
+    path,
+    sent: { ...(config.params ?? {}), ...(isRecord(config.data) ? config.data : {}) },
+    silent: config.silent,
+  };
+  let response: RawResponse;
+  try {
+    response = await withLoading(!config.noLoading && showsLoading(path), () => Taro.request({
+      url: appendQuery(`${ENV.apiBase}${config.url}`, config.params),
+      method,
+      header,
+      data: bodyText === '' ? undefined : bodyText,
+      timeout: config.timeout ?? timeoutFor(path),
+      dataType: 'json',
+    }));
+  } catch (error) {
+    throw transportFailure(error, ctx);
+  }
+  return settle<T>(response, ctx);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export const http = {
+  request<T = Envelope>(config: RequestConfig): Promise<T> {
+    return send<T>(config);
+  },
+  get<T>(url: string, params?: QueryParams, opts: RequestOptions = {}): Promise<Envelope<T>> {
+    return send<Envelope<T>>({ ...opts, url, method: 'GET', params: { ...opts.params, ...params } });
+  },
+  post<T>(url: string, data?: unknown, opts: RequestOptions = {}): Promise<Envelope<T>> {
+    return send<Envelope<T>>({ ...opts, url, method: 'POST', data });
+  },
+  /** A paged list: {rows, total}. */
+  page<T>(url: string, params?: QueryParams, opts: RequestOptions = {}): Promise<TableEnvelope<T>> {
+    return send<TableEnvelope<T>>({ ...opts, url, method: 'GET', params: { ...opts.params, ...params } });
+  },
+};
+
+export interface UploadOptions extends Omit<RequestOptions, 'params'> {
+  /** The form field of the file (SPEC §7: 'file'). */
+  name?: string;
+  formData?: Record<string, string>;
+}
+
+/** Sends a local file as multipart form data; same headers (without signature) and error handling. */
+export async function upload<T>(url: string, filePath: string, opts: UploadOptions = {}): Promise<Envelope<T>> {
+  const path = pathOf(url);
+  const ctx: CallContext = { path, sent: { ...(opts.formData ?? {}) }, silent: opts.silent };
+  let response: RawResponse;
+  try {
+    response = await withLoading(!opts.noLoading, () => Taro.uploadFile({
+      url: `${ENV.apiBase}${url}`,
+      filePath,
+      name: opts.name ?? 'file',
+      formData: opts.formData,
+      header: { ...identityHeaders(!opts.noToken), ...opts.header },
+      timeout: opts.timeout ?? TIMEOUT.upload,
+    }));
+  } catch (error) {
+    throw transportFailure(error, ctx);
+  }
+  return settle<Envelope<T>>(response, ctx);
+}
