@@ -5,6 +5,7 @@
 import { SIGN_HEADERS, computeSign, shiftedTimestamp } from '@caixue/contract';
 import { getToken } from './auth';
 import { ENV } from './env';
+import { firstOfList } from './entry';
 import { randomId } from './random';
 import { getItem, setItem } from './storage';
 
@@ -15,11 +16,6 @@ export function getDeviceId(): string {
   const created = randomId();
   setItem('deviceId', created);
   return created;
-}
-
-/** Entry links may carry a chain of sharers; the first is the one who referred this user. */
-export function firstOfList(value: string | undefined): string {
-  return (value ?? '').split(',')[0].trim();
 }
 
 export function identityHeaders(withToken: boolean): Record<string, string> {
