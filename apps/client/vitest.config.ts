@@ -21,6 +21,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
-    restoreMocks: false,
+    // One jsdom per worker instead of one per file: the suite runs in seconds instead of ~40 s on
+    // two cores. test/setup.ts resets the Taro mock and unmounts React trees before every test, so
+    // tests must not leave other global state behind (restore timers, spies and globals they change).
+    isolate: false,
   },
 });

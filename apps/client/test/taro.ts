@@ -8,7 +8,7 @@
  *   taroMock.server.on('POST', /\/like$/, (req) => ({ data: { code: 200, echo: req.data } }));
  *   taroMock.server.on('GET', '/x', { fail: 'request:fail timeout' });   // transport failure
  *   taroMock.server.on('GET', '/x', 'hang');                             // answers only by timing out
- * Unmatched requests get what the real server answers for an unknown path: code 404.
+ * Unmatched requests get a code 200 envelope with data null (taroMock.server.fallback changes that).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { vi } from 'vitest';
@@ -73,6 +73,8 @@ function parseUrl(url: string): { route: string; options: Record<string, string>
   return { route: path.replace(/^\//, ''), options: Object.fromEntries(new URLSearchParams(search)) };
 }
 
+const DEFAULT_FALLBACK: Reply = { statusCode: 200, data: { code: 200, msg: '操作成功', data: null } };
+
 function createState() {
   return {
     env: 'WEB' as EnvType,
@@ -81,6 +83,7 @@ function createState() {
     windowWidth: 375,
     storage: new Map<string, unknown>(),
     routes: [] as Route[],
+    fallback: DEFAULT_FALLBACK as Reply,
     requests: [] as RecordedRequest[],
     uploads: [] as RecordedUpload[],
     toasts: [] as ToastCall[],
@@ -110,7 +113,6 @@ function findRoute(method: string, path: string): Route | undefined {
     (r.method === '*' || r.method === method) && (typeof r.match === 'string' ? r.match === path : r.match.test(path)));
 }
 
-const NOT_FOUND_REPLY: Reply = { statusCode: 200, data: { code: 404, msg: '访问资源不存在' } };
 
 /** Settles like Taro: resolves with {statusCode, data, header} or rejects with {errMsg}. */
 function answer(reply: Reply, timeout: number | undefined, kind: string): Promise<{ statusCode: number; data: unknown; header: Record<string, string>; errMsg: string }> {
@@ -136,7 +138,7 @@ async function request(options: { url: string; method?: string; header?: Record<
   };
   state.requests.push(req);
   const route = findRoute(req.method, stripOrigin(path));
-  const reply = route ? (typeof route.reply === 'function' ? await route.reply(req) : route.reply) : NOT_FOUND_REPLY;
+  const reply = route ? (typeof route.reply === 'function' ? await route.reply(req) : route.reply) : state.fallback;
   return answer(reply, options.timeout, 'request');
 }
 
@@ -149,7 +151,7 @@ async function uploadFile(options: { url: string; filePath: string; name: string
   state.uploads.push(upload);
   const route = findRoute('UPLOAD', stripOrigin(path));
   const recorded: RecordedRequest = { url: options.url, path, query: new URLSearchParams(), method: 'UPLOAD', header: upload.header, data: options.formData, timeout: options.timeout };
-  const reply = route ? (typeof route.reply === 'function' ? await route.reply(recorded) : route.reply) : NOT_FOUND_REPLY;
+  const reply = route ? (typeof route.reply === 'function' ? await route.reply(recorded) : route.reply) : state.fallback;
   // Like the real API, an upload answers with the body as text.
   const textReply = reply !== 'hang' && !('fail' in reply) && typeof reply.data !== 'string'
     ? { ...reply, data: JSON.stringify(reply.data) } : reply;
@@ -165,6 +167,8 @@ function navigate(method: string, apply: (url: string) => void) {
     state.navigations.push({ method, url: options.url });
     if (state.failingNavigations.has(method)) return Promise.reject({ errMsg: `${method}:fail can not ${method} a tabbar page` });
     apply(options.url);
+    // Like Taro's H5 router, announce the new page once it is shown (after the call resolves).
+    if (state.env === 'WEB') setTimeout(() => state.eventCenter.trigger('__afterTaroRouterChange', { toLocation: { path: options.url } }), 0);
     return Promise.resolve({ errMsg: `${method}:ok` });
   });
 }
@@ -285,6 +289,8 @@ export const taroMock = {
   server: {
     /** Scripts the answer for a method ('*' for any, 'UPLOAD' for uploadFile) and path (origin stripped). */
     on(method: string, match: string | RegExp, reply: ReplyOrHandler) { state.routes.push({ method: method.toUpperCase(), match, reply }); },
+    /** The answer to requests no route matches. */
+    fallback(reply: Reply) { state.fallback = reply; },
     get requests(): readonly RecordedRequest[] { return state.requests; },
     get uploads(): readonly RecordedUpload[] { return state.uploads; },
     lastRequest(): RecordedRequest | undefined { return state.requests[state.requests.length - 1]; },

@@ -18,7 +18,8 @@ export function endLoading(): void {
   if (holders === 0) return;
   holders -= 1;
   setItem('loadingNumber', holders);
-  if (holders === 0) void Taro.hideLoading();
+  // noConflict: hide only the loading indicator, never an error toast that replaced it.
+  if (holders === 0) void Taro.hideLoading({ noConflict: true });
 }
 
 export function loadingCount(): number {

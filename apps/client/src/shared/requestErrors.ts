@@ -6,7 +6,7 @@ import { CODE, CODE_MESSAGES, NO_PERMISSION_PAGE_URL, TEXT } from '@caixue/contr
 import { clearLogin } from './auth';
 import { currentPageUrl, goToLogin, navigateTo } from './navigation';
 import { setItem } from './storage';
-import { confirm, toast } from './toast';
+import { confirm, toast, toastAcrossNavigation } from './toast';
 
 export type RequestErrorKind =
   /** 401/403: the stored login was cleared and the user sent to login. */
@@ -61,8 +61,9 @@ function openNoPermission(envelope: { msg?: string; data?: unknown }, ctx: CallC
   setItem('recordPageUrlNews', currentPageUrl());
   setItem('noPermissionData', { url: ctx.path, msg: envelope.msg ?? '', data: envelope.data ?? null });
   setItem('noPermissionParams', ctx.sent);
-  if (!ctx.silent) toast(envelope.msg || TEXT.noPermissionToast);
-  void navigateTo(NO_PERMISSION_PAGE_URL);
+  const open = () => navigateTo(NO_PERMISSION_PAGE_URL);
+  const opening = ctx.silent ? open() : toastAcrossNavigation(envelope.msg || TEXT.noPermissionToast, open);
+  opening.catch((error) => console.error('no permission: could not open the page', error));
 }
 
 /** For an envelope whose code is not 200: shows what the spec says and returns the rejection. */

@@ -1,6 +1,7 @@
 /** Short messages and confirmation dialogs (SPEC §9: toast default 2.5 s). */
 import Taro from '@tarojs/taro';
 import { TOAST_MS } from '@caixue/contract';
+import { isH5 } from './platform';
 
 export const DIALOG_TITLE = '提示';
 export const CONFIRM_TEXT = '确定';
@@ -14,6 +15,29 @@ export interface ToastOptions {
 export function toast(message: string, { icon = 'none', duration = TOAST_MS }: ToastOptions = {}): void {
   if (!message) return;
   void Taro.showToast({ title: message, icon, duration });
+}
+
+/** Taro's H5 router event after a new page is shown; it also clears toasts of the previous page. */
+const H5_PAGE_SHOWN_EVENT = '__afterTaroRouterChange';
+
+/**
+ * A toast meant to be read on the page being opened. On H5 a toast shown before the page change is
+ * cleared by the router, so it waits for the new page; the mini-program keeps toasts across pages.
+ */
+export async function toastAcrossNavigation(message: string, navigate: () => Promise<void>, options?: ToastOptions): Promise<void> {
+  if (!isH5()) {
+    toast(message, options);
+    await navigate();
+    return;
+  }
+  const show = () => toast(message, options);
+  Taro.eventCenter.once(H5_PAGE_SHOWN_EVENT, show);
+  try {
+    await navigate();
+  } catch (error) {
+    Taro.eventCenter.off(H5_PAGE_SHOWN_EVENT, show);
+    throw error;
+  }
 }
 
 export interface ConfirmOptions {
