@@ -58,6 +58,17 @@ export const TEXT = {
   loading: '加载中...',
   noMore: '没有更多了',
   pageLoadTimeout: '页面加载超时，请重试',
+  // server (added by the server; chosen wording)
+  ok: '操作成功',
+  loginOk: '登录成功',
+  tooManyLoginAttempts: '登录失败次数过多，请15分钟后再试',
+  smsSendFailed: '短信发送失败，请稍后再试',
+  smsProviderBusy: '短信发送过于频繁，请稍后再试',
+  smsProviderMisconfigured: '短信服务暂不可用，请联系客服',
+  smsMobileRejected: '该手机号码无法接收短信，请检查后重试',
+  cancelNeedsCode: '请提供手机号和注销验证码，或先登录后再注销',
+  clientNotBuiltTitle: '客户端尚未构建',
+  clientNotBuiltBody: '请先在项目根目录运行 npm run build 构建 H5 客户端，然后刷新本页。接口仍然可用，文档见 /docs。',
 } as const;
 
 /** Default message per business code (SPEC §8 "code table"). */

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { markRoutesAsAssets, registerAccessClassifier, type RegisteredRoute } from './http/access';
+import { registerAuthentication } from './http/auth';
+import { notFoundHandler, registerClientFiles } from './http/client-app';
+import { registerDocsUi, registerOpenApi } from './http/docs';
+import { registerErrorHandler } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
+import { generateRequestId, registerRequestIdHeader } from './http/request-id';
+import { registerSignCheck } from './http/sign';
+import { registerUploads } from './http/uploads';
+import { validatorCompiler } from './http/validation';
+import type { SmsDriver } from './integrations/sms/driver';
+import { adRoutes } from './modules/ad/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { AdminService } from './modules/admin/service';
+import { captchaRoutes } from './modules/captcha/routes';
+import { CaptchaService } from './modules/captcha/service';
+import { homeRoutes } from './modules/home/routes';
+import { memberRoutes } from './modules/member/routes';
+import { MemberService } from './modules/member/service';
+import { navRoutes } from './modules/nav/routes';
+import { smsRoutes } from './modules/sms/routes';
+import { SmsService } from './modules/sms/service';
+import { versionRoutes } from './modules/version/routes';
+import type { KeyValueStore } from './stores/kv-store';
+
+/** JSON bodies above this are refused with code 413; uploads will set their own limit. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  store: KeyValueStore;
+  sms: SmsDriver;
+  logger: FastifyBaseLogger;
+  /** Injectable clock so tests can move time (sign window, code expiry). */
+  now?: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, with its access class: the source of truth for the auth tests. */
+    routeTable: RegisteredRoute[];
+  }
+}
+
+/**
+ * Builds the HTTP app on an opened, migrated database. It does not listen; main.ts and the tests
+ * (via inject) decide that. Cross-cutting hooks are added before any route so none escapes them.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, store, logger } = deps;
+  const now = deps.now ?? Date.now;
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: generateRequestId,
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.decorate('routeTable', [] as RegisteredRoute[]);
+  registerAccessClassifier(app, app.routeTable);
+  registerRequestIdHeader(app);
+  registerErrorHandler(app);
+  registerJsonBodyParser(app);
+  registerAuthentication(app, db, now);
+  registerSignCheck(app, { secret: config.signSecret, store, now });
+  // Requests are never compressed by our clients; accepting it would only invite zip bombs.
+  await app.register(compress, { globalDecompression: false });
+  await registerOpenApi(app);
+
+  const sms = new SmsService({ db, store, driver: deps.sms, secret: config.signSecret, now });
+  const members = new MemberService({ db, store, sms, now });
+  const captcha = new CaptchaService(store);
+  const admin = new AdminService({ db, captcha, members, now });
+
+  await app.register(smsRoutes, { sms });
+  await app.register(memberRoutes, { members });
+  await app.register(captchaRoutes, { captcha });
+  await app.register(adminRoutes, { admin });
+  await app.register(navRoutes, { db });
+  await app.register(adRoutes, { db });
+  await app.register(versionRoutes, { db });
+  await app.register(homeRoutes, { db });
+
+  await app.register(async (assets) => {
+    markRoutesAsAssets(assets);
+    await registerDocsUi(assets);
+    await registerUploads(assets, path.join(config.dataDir, 'uploads'));
+    await registerClientFiles(assets, config.clientDist);
+  });
+  app.setNotFoundHandler(notFoundHandler(config.clientDist));
+  return app;
+}

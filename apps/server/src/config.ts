@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_SIGN_SECRET } from '@caixue/contract';
+
+/**
+ * Server configuration, read from the environment once at start. Every value is checked here so
+ * a typo fails the start with one line naming the variable instead of surfacing later as a
+ * confusing runtime error.
+ */
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AliyunSmsConfig {
+  endpoint: string;
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  templateCode: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  signSecret: string;
+  smsDriver: 'dev' | 'aliyun';
+  smsFixedCode: string | null;
+  aliyunSms: AliyunSmsConfig | null;
+  logLevel: LogLevel;
+  clientDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Empty strings count as unset: `FOO= npm start` should mean "use the default". */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function parsePort(env: Env): number {
+  const raw = read(env, 'PORT');
+  if (raw === undefined) return 8080;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) {
+    throw new ConfigError('PORT', `must be an integer from 0 to 65535 (0 picks a free port), got "${raw}"`);
+  }
+  return port;
+}
+
+function parseUrl(env: Env, name: string, protocols: string[]): string | null {
+  const raw = read(env, name);
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL like ${protocols[0]}//host:port/..., got "${redact(raw)}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.join(' or ')}, got "${redact(raw)}"`);
+  }
+  return raw;
+}
+
+/** Never echo a password back into logs. */
+function redact(raw: string): string {
+  return raw.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
+}
+
+function parseOneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function parseAliyunSms(env: Env): AliyunSmsConfig {
+  const required = (name: string): string => {
+    const value = read(env, name);
+    if (value === undefined) throw new ConfigError(name, 'is required when SMS_DRIVER=aliyun');
+    return value;
+  };
+  return {
+    endpoint: parseUrl(env, 'ALIYUN_SMS_ENDPOINT', ['https:', 'http:']) ?? 'https://dysmsapi.aliyuncs.com',
+    accessKeyId: required('ALIYUN_SMS_ACCESS_KEY_ID'),
+    accessKeySecret: required('ALIYUN_SMS_ACCESS_KEY_SECRET'),
+    signName: required('ALIYUN_SMS_SIGN_NAME'),
+    templateCode: required('ALIYUN_SMS_TEMPLATE_CODE'),
+  };
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const port = parsePort(env);
+  const host = read(env, 'HOST') ?? '127.0.0.1';
+  if (/\s|\//.test(host)) throw new ConfigError('HOST', `must be a host name or IP address, got "${host}"`);
+
+  const signSecret = read(env, 'SIGN_SECRET') ?? DEFAULT_SIGN_SECRET;
+  if (signSecret.length < 8) throw new ConfigError('SIGN_SECRET', 'must be at least 8 characters long');
+
+  const smsDriver = parseOneOf(env, 'SMS_DRIVER', ['dev', 'aliyun'] as const, 'dev');
+  const smsFixedCode = read(env, 'SMS_FIXED_CODE') ?? null;
+  if (smsFixedCode !== null && !/^\d{6}$/.test(smsFixedCode)) {
+    throw new ConfigError('SMS_FIXED_CODE', `must be exactly 6 digits, got "${smsFixedCode}"`);
+  }
+  if (smsFixedCode !== null && smsDriver !== 'dev') {
+    // A predictable code with a real SMS gateway would let anyone log in as anyone.
+    throw new ConfigError('SMS_FIXED_CODE', 'is only allowed with SMS_DRIVER=dev');
+  }
+
+  return {
+    port,
+    host,
+    dataDir: path.resolve(cwd, read(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: parseUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    signSecret,
+    smsDriver,
+    smsFixedCode,
+    aliyunSms: smsDriver === 'aliyun' ? parseAliyunSms(env) : null,
+    logLevel: parseOneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    clientDist: path.resolve(cwd, read(env, 'CLIENT_DIST') ?? path.join(REPO_ROOT, 'apps/client/dist/h5')),
+  };
+}

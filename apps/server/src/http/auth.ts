@@ -1,0 +1,42 @@
+import { CODE, TEXT } from '@caixue/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findSession, type Session } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { failure } from './envelope';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session when a valid token came with the request, on public routes too. */
+    session: Session | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const value = request.headers.authorization;
+  if (typeof value !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(value.trim());
+  return match ? match[1] : null;
+}
+
+/**
+ * The one place authentication happens. Runs first for every request, so protected routes answer
+ * 401 before their body is even parsed. Unknown paths pass through to the 404 handler.
+ */
+export function registerAuthentication(app: FastifyInstance, db: Db, now: () => number): void {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config?.access;
+    if (request.routeOptions.url === undefined || access === undefined || access === 'asset') return;
+    const token = bearerToken(request);
+    request.session = token ? await findSession(db, token, new Date(now())) : null;
+    if (access === 'protected' && !request.session) {
+      return reply.status(200).send(failure(CODE.unauthorized, TEXT.unauthorized));
+    }
+  });
+}
+
+/** For handlers of protected routes: the hook guarantees a session there. */
+export function requireSession(request: FastifyRequest): Session {
+  if (!request.session) throw new Error('protected route reached without a session');
+  return request.session;
+}

@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { CODE, TEXT } from '@caixue/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failure } from './envelope';
+
+/**
+ * The built H5 app on the same origin as the API. Files are looked up per request, so a build made
+ * while the server runs is served without a restart. Page routes (/ and /pages/...) that are not
+ * files get index.html (history-mode router); API, docs, uploads and socket paths never do.
+ */
+
+const LONG_LIVED = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT_LIVED = 'public, max-age=3600';
+/** Build tools put a content hash in file names (app.3f9a1c2b.js, index-BxY12_ab.css); such files never change. */
+const HASHED_NAME = /[.-](?=[A-Za-z0-9_]*\d)[A-Za-z0-9_]{8,}\.[a-z0-9]+$/;
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (name.endsWith('.html')) return REVALIDATE;
+  return HASHED_NAME.test(name) ? LONG_LIVED : SHORT_LIVED;
+}
+
+export function isAppPagePath(pathname: string): boolean {
+  return pathname === '/' || pathname === '/index.html' || pathname === '/pages' || pathname.startsWith('/pages/');
+}
+
+/** Serves the files of the client build; call inside the asset scope. */
+export async function registerClientFiles(scope: FastifyInstance, clientDist: string): Promise<void> {
+  await scope.register(fastifyStatic, {
+    root: clientDist,
+    prefix: '/',
+    wildcard: true,
+    index: false, // '/' is answered by the page fallback, with the right cache header
+    cacheControl: false,
+    decorateReply: false,
+    serveDotFiles: false,
+    // Directories are never listed; '/', '/pages/' and friends go on to the page fallback.
+    allowedPath: (pathname) => !pathname.endsWith('/'),
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+  });
+}
+
+function notBuiltPage(): string {
+  return `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>财学 · ${TEXT.clientNotBuiltTitle}</title>
+<style>body{margin:0;font-family:-apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;background:#fdf2f0;color:#333}
+main{max-width:32rem;margin:18vh auto;padding:2rem;background:#fff;border-radius:16px;box-shadow:0 8px 24px rgba(216,30,6,.08)}
+h1{color:#d81e06;font-size:1.4rem;margin:0 0 1rem}code{background:#f5f5f5;padding:.1rem .4rem;border-radius:4px}</style></head>
+<body><main><h1>${TEXT.clientNotBuiltTitle}</h1><p>${TEXT.clientNotBuiltBody.replace('npm run build', '<code>npm run build</code>')}</p></main></body></html>`;
+}
+
+async function sendAppShell(reply: FastifyReply, clientDist: string): Promise<FastifyReply> {
+  let html: Buffer | string;
+  try {
+    html = await readFile(path.join(clientDist, 'index.html'));
+  } catch {
+    html = notBuiltPage();
+  }
+  return reply.status(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * Unknown paths: the app shell for page routes, otherwise the RuoYi 404 envelope. API paths keep
+ * HTTP 200 like every API answer; other misses (a stale asset) carry a real 404 so nothing caches them.
+ */
+export function notFoundHandler(clientDist: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    if ((request.method === 'GET' || request.method === 'HEAD') && isAppPagePath(pathname)) {
+      return sendAppShell(reply, clientDist);
+    }
+    const status = pathname.startsWith('/api/') ? 200 : 404;
+    return reply.status(status).send(failure(CODE.notFound, TEXT.notFound));
+  };
+}

@@ -1,0 +1,55 @@
+import { CODE, TEXT } from '@caixue/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { failure } from './envelope';
+import { validationMessage } from './validation';
+
+/** HTTP status a body-size problem maps to in the envelope (no entry in CODE: only the server uses it). */
+export const CODE_PAYLOAD_TOO_LARGE = 413;
+export const CODE_UNSUPPORTED_MEDIA_TYPE = 415;
+
+/**
+ * An expected failure with a business code and a message the user may read. Anything else thrown
+ * from a handler is a bug: it is logged with the request id and answered with a generic 500.
+ */
+export class BizError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BizError';
+  }
+}
+
+export const badRequest = (msg: string) => new BizError(CODE.badRequest, msg);
+
+/** Fastify's own request errors that are the client's fault, and how to answer them. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [CODE.badRequest, TEXT.malformedJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [CODE.badRequest, TEXT.malformedJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: [CODE_PAYLOAD_TOO_LARGE, TEXT.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [CODE_UNSUPPORTED_MEDIA_TYPE, TEXT.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [CODE.badRequest, TEXT.badRequest],
+  FST_ERR_CTP_INVALID_TYPE: [CODE_UNSUPPORTED_MEDIA_TYPE, TEXT.unsupportedMediaType],
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof BizError) return reply.status(200).send(failure(error.code, error.message));
+    if (error.validation) {
+      return reply.status(200).send(failure(CODE.badRequest, validationMessage(error.validation, error.validationContext)));
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) {
+      request.log.info({ err: { code: error.code, message: error.message } }, 'rejected request');
+      return reply.status(200).send(failure(known[0], known[1]));
+    }
+    // Clients that hang up mid-body (statusCode 4xx from the body reader) are not server faults.
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: { code: error.code, message: error.message } }, 'rejected request');
+      return reply.status(200).send(failure(CODE.badRequest, TEXT.badRequest));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(200).send(failure(CODE.error, TEXT.unknownError));
+  });
+}

@@ -1,0 +1,44 @@
+import { CODE, DEFAULT_ROLE, TEXT, type AdminInfo } from '@caixue/contract';
+import { issueToken, revokeToken } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { BizError } from '../../http/errors';
+import type { CaptchaService } from '../captcha/service';
+import { findActiveById } from '../member/repo';
+import type { MemberService } from '../member/service';
+
+export interface AdminServiceDeps {
+  db: Db;
+  captcha: CaptchaService;
+  members: MemberService;
+  now: () => number;
+}
+
+/** RuoYi-style login for staff tools: captcha first, then the same accounts as the member login. */
+export class AdminService {
+  constructor(private readonly deps: AdminServiceDeps) {}
+
+  async login(input: { username: string; password: string; code: string; uuid: string }, ip: string) {
+    await this.deps.captcha.check(input.uuid, input.code);
+    const member = await this.deps.members.authenticate(input.username.trim(), input.password, ip);
+    return { token: await issueToken(this.deps.db, member.id, new Date(this.deps.now())) };
+  }
+
+  async info(memberId: number): Promise<AdminInfo> {
+    const member = await findActiveById(this.deps.db, memberId);
+    if (!member) throw new BizError(CODE.unauthorized, TEXT.unauthorized);
+    const roles = member.roles.length > 0 ? member.roles : [DEFAULT_ROLE];
+    return {
+      user: {
+        userName: member.username ?? member.mobile ?? String(member.id),
+        nickName: member.nickname || member.name,
+        avatar: member.avatar,
+      },
+      roles,
+      permissions: member.permissions,
+    };
+  }
+
+  async logout(tokenHash: string): Promise<void> {
+    await revokeToken(this.deps.db, tokenHash, new Date(this.deps.now()));
+  }
+}

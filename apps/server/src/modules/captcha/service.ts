@@ -1,0 +1,38 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { CAPTCHA_TTL_MS, CODE, TEXT, type CaptchaImage } from '@caixue/contract';
+import svgCaptcha from 'svg-captcha';
+import { BizError } from '../../http/errors';
+import type { KeyValueStore } from '../../stores/kv-store';
+
+/** Image captcha for the admin-style login: answer kept hashed for 2 minutes, usable once. */
+export class CaptchaService {
+  constructor(private readonly store: KeyValueStore) {}
+
+  private static hash(answer: string): string {
+    return createHash('sha256').update(answer.trim().toLowerCase()).digest('hex');
+  }
+
+  async create(): Promise<CaptchaImage> {
+    const captcha = svgCaptcha.create({
+      size: 4,
+      noise: 3,
+      color: true,
+      background: '#fdf2f0',
+      ignoreChars: '0oO1ilI', // characters people cannot tell apart
+    });
+    const uuid = randomUUID();
+    await this.store.set(`captcha:${uuid}`, CaptchaService.hash(captcha.text), CAPTCHA_TTL_MS);
+    return {
+      captchaEnabled: true,
+      uuid,
+      img: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`,
+    };
+  }
+
+  /** Throws unless `answer` matches; the captcha is used up either way. */
+  async check(uuid: string, answer: string): Promise<void> {
+    const expected = await this.store.take(`captcha:${uuid}`);
+    if (expected === null) throw new BizError(CODE.badRequest, TEXT.captchaExpired);
+    if (expected !== CaptchaService.hash(answer)) throw new BizError(CODE.badRequest, TEXT.captchaInvalid);
+  }
+}

@@ -1,0 +1,21 @@
+import { API } from '@caixue/contract';
+import { EnvelopeSchema } from '@caixue/contract/schemas/common';
+import { HomeTabInfoSchema } from '@caixue/contract/schemas/content';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../db/client';
+import { ok } from '../../http/envelope';
+import { homeTabInfo } from './service';
+
+export const homeRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    API.tab.homeInfo,
+    {
+      schema: {
+        tags: ['content'],
+        summary: '首页标签页信息：标题、提示、菜单、轮播图、名师',
+        response: { 200: EnvelopeSchema(HomeTabInfoSchema) },
+      },
+    },
+    async () => ok(await homeTabInfo(db)),
+  );
+};

@@ -1,0 +1,50 @@
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+
+/** An active member whose mobile or username is `account`. */
+export async function findActiveByAccount(db: Db, account: string): Promise<MemberRow | null> {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.status, 'active'), or(eq(members.mobile, account), eq(members.username, account))))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** True when `account` belonged to a member who cancelled (and nobody active holds it now). */
+export async function wasCancelled(db: Db, account: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.status, 'cancelled'), or(eq(members.mobile, account), eq(members.username, account))))
+    .orderBy(desc(members.id))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findActiveById(db: Db, id: number): Promise<MemberRow | null> {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.id, id), eq(members.status, 'active')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertMember(db: Db, member: NewMember): Promise<MemberRow> {
+  const rows = await db.insert(members).values(member).returning();
+  return rows[0];
+}
+
+export async function markCancelled(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(and(eq(members.id, id), eq(members.status, 'active')))
+    .returning({ id: members.id });
+  return rows.length === 1;
+}

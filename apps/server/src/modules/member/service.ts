@@ -1,0 +1,137 @@
+import { CODE, TEXT, type LoginResult, type MemberInfo } from '@caixue/contract';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { issueToken, revokeAllTokens } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { BizError } from '../../http/errors';
+import type { KeyValueStore } from '../../stores/kv-store';
+import { SIGN_IN_PURPOSES, type SmsService } from '../sms/service';
+import * as repo from './repo';
+
+const FAILED_LOGIN_LIMIT = 10;
+const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
+const UNIQUE_VIOLATION = '23505';
+
+export interface MemberServiceDeps {
+  db: Db;
+  store: KeyValueStore;
+  sms: SmsService;
+  now: () => number;
+}
+
+export function toLoginResult(member: repo.MemberRow, token: string): LoginResult {
+  return { token, memberId: member.id, isTeacher: member.isTeacher === 1 ? 1 : 0, unionid: member.unionid };
+}
+
+export function toMemberInfo(member: repo.MemberRow): MemberInfo {
+  return {
+    id: member.id,
+    account: member.username,
+    mobile: member.mobile,
+    name: member.name,
+    nickname: member.nickname,
+    avatar: member.avatar,
+    isTeacher: member.isTeacher === 1 ? 1 : 0,
+    unionid: member.unionid,
+    createTime: member.createdAt.toISOString(),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+export class MemberService {
+  constructor(private readonly deps: MemberServiceDeps) {}
+
+  private date(): Date {
+    return new Date(this.deps.now());
+  }
+
+  /**
+   * Password check shared by the member and admin-style logins. Failures are counted per account
+   * and client address, so guessing is slowed without letting strangers lock a member out.
+   */
+  async authenticate(account: string, password: string, ip: string): Promise<repo.MemberRow> {
+    const { db, store } = this.deps;
+    const attemptsKey = `login:attempts:${ip}:${account.toLowerCase()}`;
+    if ((await store.increment(attemptsKey, FAILED_LOGIN_WINDOW_MS)) > FAILED_LOGIN_LIMIT) {
+      throw new BizError(CODE.tooMany, TEXT.tooManyLoginAttempts);
+    }
+    const member = await repo.findActiveByAccount(db, account);
+    // verifyPassword also runs for unknown accounts so both take the same time.
+    const valid = await verifyPassword(password, member?.passwordHash ?? null);
+    if (!member || !valid) {
+      if (!member && (await repo.wasCancelled(db, account))) throw new BizError(CODE.badRequest, TEXT.accountCancelled);
+      throw new BizError(CODE.badRequest, TEXT.loginFailed);
+    }
+    await store.delete(attemptsKey);
+    return member;
+  }
+
+  async loginWithPassword(account: string, password: string, ip: string): Promise<LoginResult> {
+    const member = await this.authenticate(account.trim(), password, ip);
+    return toLoginResult(member, await issueToken(this.deps.db, member.id, this.date()));
+  }
+
+  async loginWithCode(mobile: string, code: string): Promise<LoginResult> {
+    const { db, sms } = this.deps;
+    const member = await repo.findActiveByAccount(db, mobile);
+    if (!member) {
+      // The code stays unused so the client can offer registration with it.
+      const cancelled = await repo.wasCancelled(db, mobile);
+      throw new BizError(CODE.badRequest, cancelled ? TEXT.accountCancelled : TEXT.accountNotFound);
+    }
+    await sms.verify(mobile, SIGN_IN_PURPOSES, code);
+    return toLoginResult(member, await issueToken(db, member.id, this.date()));
+  }
+
+  async register(input: { mobile: string; code: string; password: string; nickname?: string }): Promise<LoginResult> {
+    const { db, sms } = this.deps;
+    if (await repo.findActiveByAccount(db, input.mobile)) throw new BizError(CODE.badRequest, TEXT.accountExists);
+    await sms.verify(input.mobile, SIGN_IN_PURPOSES, input.code);
+    const passwordHash = await hashPassword(input.password);
+    const nickname = input.nickname?.trim() || `用户${input.mobile.slice(-4)}`;
+    try {
+      return await db.transaction(async (tx) => {
+        const member = await repo.insertMember(tx, {
+          mobile: input.mobile,
+          passwordHash,
+          name: nickname,
+          nickname,
+          createdAt: this.date(),
+        });
+        return toLoginResult(member, await issueToken(tx, member.id, this.date()));
+      });
+    } catch (error) {
+      // Two registrations for one mobile at once: the partial unique index lets only one win.
+      if (isUniqueViolation(error)) throw new BizError(CODE.badRequest, TEXT.accountExists);
+      throw error;
+    }
+  }
+
+  async info(memberId: number): Promise<MemberInfo> {
+    const member = await repo.findActiveById(this.deps.db, memberId);
+    if (!member) throw new BizError(CODE.unauthorized, TEXT.unauthorized);
+    return toMemberInfo(member);
+  }
+
+  async cancelWithCode(mobile: string, code: string): Promise<void> {
+    const { db, sms } = this.deps;
+    const member = await repo.findActiveByAccount(db, mobile);
+    if (!member) throw new BizError(CODE.badRequest, TEXT.accountNotFound);
+    await sms.verify(mobile, ['cancel'], code);
+    await this.cancel(member.id);
+  }
+
+  /** Marks the member cancelled and revokes every token, together or not at all. */
+  async cancel(memberId: number): Promise<void> {
+    const now = this.date();
+    await this.deps.db.transaction(async (tx) => {
+      await repo.markCancelled(tx, memberId, now);
+      await revokeAllTokens(tx, memberId, now);
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { FOOTER_CATEGORY_CODE, type FooterNavItem, type LinkItem, type LinkTypeCode } from '@caixue/contract';
+import type { Db } from '../../db/client';
+import { listNav, MENU_CATEGORY, type NavRow } from './repo';
+
+export function toLinkItem(row: NavRow): LinkItem {
+  return {
+    id: row.id,
+    title: row.title,
+    icon: row.icon,
+    typeCode: row.typeCode,
+    link: row.link,
+    linkParams: row.linkParams,
+    permission: row.permission,
+    permissionMsg: row.permissionMsg,
+    noPermissionLink: row.noPermissionLink,
+  };
+}
+
+function toFooterItem(row: NavRow): FooterNavItem {
+  return { id: row.id, title: row.title, link: row.link, icon: row.icon, iconActive: row.iconActive };
+}
+
+export async function homeMenu(db: Db): Promise<LinkItem[]> {
+  return (await listNav(db, MENU_CATEGORY)).map(toLinkItem);
+}
+
+export async function footerTabs(db: Db, linkTypeCode: LinkTypeCode): Promise<FooterNavItem[]> {
+  return (await listNav(db, FOOTER_CATEGORY_CODE, linkTypeCode)).map(toFooterItem);
+}

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { LinkTypeCode } from '@caixue/contract';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/client';
+import { ads, appVersions, members, navItems, seedRuns, teachers } from '../db/schema';
+import {
+  DEMO_ADVERT,
+  DEMO_BANNERS,
+  DEMO_MEMBERS,
+  DEMO_MENU,
+  DEMO_TABS,
+  DEMO_TEACHERS,
+  DEMO_VERSION,
+  SEED_CATEGORIES,
+  SEED_NAME,
+  SEED_PICTURES_DIR,
+  pictureUrl,
+  seedPictures,
+} from './content';
+
+export interface SeedResult {
+  /** False when the content was already there (a restart). */
+  inserted: boolean;
+  picturesWritten: number;
+}
+
+/**
+ * First-run demo content. Idempotent: pictures are only written when missing or different, and
+ * the rows go in one transaction guarded by a seed_runs marker, so a restart (or a second
+ * instance starting at the same time) changes nothing.
+ */
+export async function seedDemoContent(db: Db, uploadsDir: string): Promise<SeedResult> {
+  const picturesWritten = await writePictures(path.join(uploadsDir, SEED_PICTURES_DIR));
+  const done = await db.select().from(seedRuns).where(eq(seedRuns.name, SEED_NAME)).limit(1);
+  if (done.length > 0) return { inserted: false, picturesWritten };
+
+  // Hash outside the transaction: scrypt takes tens of milliseconds and PGlite has one connection.
+  const passwordHashes = await Promise.all(DEMO_MEMBERS.map((m) => hashPassword(m.password)));
+  const inserted = await db.transaction(async (tx) => {
+    const marker = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
+    if (marker.length === 0) return false;
+    const memberIds = new Map<string, number>();
+    for (const [index, m] of DEMO_MEMBERS.entries()) {
+      const [row] = await tx
+        .insert(members)
+        .values({
+          mobile: m.mobile,
+          username: m.username,
+          passwordHash: passwordHashes[index],
+          name: m.name,
+          nickname: m.name,
+          avatar: pictureUrl.member(m.key),
+          isTeacher: m.isTeacher,
+          roles: m.roles,
+          permissions: m.permissions,
+        })
+        .returning({ id: members.id });
+      memberIds.set(m.key, row.id);
+    }
+    await tx.insert(teachers).values(
+      DEMO_TEACHERS.map((t, sort) => ({
+        name: t.name,
+        title: t.title,
+        description: t.description,
+        avatar: pictureUrl.teacher(t.key),
+        memberId: t.memberKey ? memberIds.get(t.memberKey) : null,
+        sort,
+      })),
+    );
+    await tx.insert(navItems).values([
+      ...DEMO_MENU.map((item, sort) => ({
+        categoryCode: SEED_CATEGORIES.menu,
+        title: item.title,
+        icon: pictureUrl.menu(item.glyph),
+        iconActive: pictureUrl.menu(item.glyph),
+        typeCode: 'Page' as const,
+        link: item.link,
+        linkParams: item.linkParams ?? '',
+        permission: item.permission ?? 1,
+        permissionMsg: item.permissionMsg ?? '',
+        noPermissionLink: item.noPermissionLink ?? '',
+        sort,
+      })),
+      ...(Object.entries(DEMO_TABS) as [LinkTypeCode, (typeof DEMO_TABS)[LinkTypeCode]][]).flatMap(
+        ([linkTypeCode, tabs]) =>
+          tabs.map((tab, sort) => ({
+            categoryCode: SEED_CATEGORIES.footer,
+            linkTypeCode,
+            title: tab.title,
+            icon: pictureUrl.tab(tab.glyph, false),
+            iconActive: pictureUrl.tab(tab.glyph, true),
+            link: tab.link,
+            sort,
+          })),
+      ),
+    ]);
+    await tx.insert(ads).values([
+      ...DEMO_BANNERS.map((b, sort) => ({
+        positionCode: SEED_CATEGORIES.banner,
+        title: b.title,
+        pic: pictureUrl.banner(b.key),
+        link: b.link,
+        sort,
+      })),
+      {
+        positionCode: SEED_CATEGORIES.popup,
+        title: DEMO_ADVERT.title,
+        pic: pictureUrl.banner(DEMO_ADVERT.key),
+        link: DEMO_ADVERT.link,
+        version: DEMO_ADVERT.version,
+      },
+    ]);
+    await tx.insert(appVersions).values(
+      DEMO_VERSION.platforms.map((platform) => ({
+        platform,
+        sn: DEMO_VERSION.sn,
+        status: DEMO_VERSION.status,
+        isForce: DEMO_VERSION.isForce,
+        iosLink: DEMO_VERSION.iosLink,
+        androidLink: DEMO_VERSION.androidLink,
+        content: DEMO_VERSION.content,
+      })),
+    );
+    return true;
+  });
+  return { inserted, picturesWritten };
+}
+
+/** Writes each picture unless an identical file is there; temp file + rename so none is ever half written. */
+async function writePictures(dir: string): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  let written = 0;
+  for (const { file, content } of seedPictures()) {
+    const target = path.join(dir, file);
+    const existing = await readFile(target, 'utf8').catch(() => null);
+    if (existing === content) continue;
+    const scratch = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(scratch, content);
+    await rename(scratch, target);
+    written += 1;
+  }
+  return written;
+}

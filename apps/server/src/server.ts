@@ -1,0 +1,78 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { createSmsDriver } from './integrations/sms';
+import { seedDemoContent } from './seed';
+import type { KeyValueStore } from './stores/kv-store';
+import { MemoryStore } from './stores/memory-store';
+import { RedisStore } from './stores/redis-store';
+
+/**
+ * Everything between configuration and listening: database, migrations, first-run seed, shared
+ * store, app. main.ts, the tests and the benchmarks all start the server through here.
+ *
+ *   const server = await createServer(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'warn' }));
+ *   server.database.db   // the drizzle handle the app uses (same PGlite / pg pool)
+ *   await server.app.listen({ port: 0 }); ... await server.close();
+ */
+export interface Server {
+  app: FastifyInstance;
+  database: Database;
+  store: KeyValueStore;
+  logger: Logger;
+  /** Closes the app, then the store and the database (also what SIGTERM does). */
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  logger?: Logger;
+  /** Prefix of Redis keys; tests give each run its own so parallel runs never share limits. */
+  redisKeyPrefix?: string;
+  now?: () => number;
+}
+
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    onConnectionError: (error) => logger.error({ err: error }, 'database connection error'),
+  });
+  let store: KeyValueStore | undefined;
+  try {
+    logger.info({ kind: database.kind, ms: elapsed() }, 'database open');
+    await database.migrate();
+    logger.info({ ms: elapsed() }, 'migrations applied');
+    const seed = await seedDemoContent(database.db, path.join(config.dataDir, 'uploads'));
+    logger.info({ ...seed, ms: elapsed() }, 'seed checked');
+    store = config.redisUrl
+      ? await RedisStore.connect(config.redisUrl, options.redisKeyPrefix ?? 'caixue:')
+      : new MemoryStore(options.now);
+    const app = await buildApp({
+      config,
+      db: database.db,
+      store,
+      sms: createSmsDriver(config),
+      logger,
+      now: options.now,
+    });
+    const openStore = store;
+    app.addHook('onClose', async () => {
+      await openStore.close();
+      await database.close();
+    });
+    await app.ready();
+    logger.info({ ms: elapsed() }, 'app ready');
+    return { app, database, store, logger, close: () => app.close() };
+  } catch (error) {
+    await store?.close();
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { MobileSchema, NewPasswordSchema, PasswordSchema, SmsCodeSchema } from './common';
+
+/** Request and response schemas of the member endpoints (SPEC §3, §7 "Member"). */
+
+export const AccountLoginBodySchema = Type.Object({
+  account: Type.String({ minLength: 1, maxLength: 64, description: '手机号或用户名' }),
+  password: PasswordSchema,
+});
+export type AccountLoginBody = Static<typeof AccountLoginBodySchema>;
+
+export const CodeLoginBodySchema = Type.Object({ mobile: MobileSchema, code: SmsCodeSchema });
+export type CodeLoginBody = Static<typeof CodeLoginBodySchema>;
+
+export const RegisterBodySchema = Type.Object({
+  mobile: MobileSchema,
+  code: SmsCodeSchema,
+  password: NewPasswordSchema,
+  nickname: Type.Optional(Type.String({ maxLength: 30, description: '昵称，可选' })),
+});
+export type RegisterBody = Static<typeof RegisterBodySchema>;
+
+/** With a valid token the body may be empty; without one, mobile and an SMS code (purpose cancel). */
+export const CancelAccountBodySchema = Type.Object({
+  mobile: Type.Optional(MobileSchema),
+  code: Type.Optional(SmsCodeSchema),
+});
+export type CancelAccountBody = Static<typeof CancelAccountBodySchema>;
+
+export const SmsPurposeSchema = Type.Union(
+  [Type.Literal('login'), Type.Literal('register'), Type.Literal('cancel'), Type.Literal('bind')],
+  { description: '用途，默认 login' },
+);
+
+export const SmsCodeBodySchema = Type.Object({
+  mobile: MobileSchema,
+  purpose: Type.Optional(SmsPurposeSchema),
+});
+export type SmsCodeBody = Static<typeof SmsCodeBodySchema>;
+
+export const SmsSentSchema = Type.Object({
+  /** Seconds until the next code may be requested for this mobile. */
+  resendAfter: Type.Integer(),
+});
+
+export const LoginResultSchema = Type.Object({
+  token: Type.String(),
+  memberId: Type.Integer(),
+  isTeacher: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  unionid: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const MemberInfoSchema = Type.Object({
+  id: Type.Integer(),
+  account: Type.Union([Type.String(), Type.Null()]),
+  mobile: Type.Union([Type.String(), Type.Null()]),
+  name: Type.String(),
+  nickname: Type.String(),
+  avatar: Type.String(),
+  isTeacher: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  unionid: Type.Union([Type.String(), Type.Null()]),
+  createTime: Type.String({ description: 'ISO 8601' }),
+});
