@@ -1,6 +1,30 @@
+// Pages by domain (SPEC §2). The main package holds the entry, tab and login pages; each domain is a
+// subpackage rooted at pages/<domain>, so later issues add pages without growing the main package.
 export default defineAppConfig({
-  pages: ['pages/index/index'],
+  pages: [
+    'pages/index/index',
+    'pages/page/index/index',
+    'pages/page/index2/index',
+    'pages/404/index',
+    'pages/login/index/index',
+    'pages/login/mobile/index',
+    'pages/login/register/index',
+  ],
+  subPackages: [
+    {
+      root: 'pages/mine',
+      pages: ['index/index', 'fontSize/index', 'agreement/index'],
+    },
+  ],
   window: {
     navigationBarTitleText: '财学',
+    navigationBarBackgroundColor: '#ffffff',
+    navigationBarTextStyle: 'black',
+    backgroundColor: '#f4f5f7',
+    backgroundTextStyle: 'dark',
+  },
+  // WeChat: load a subpackage's code ahead when the member is likely to open it next.
+  preloadRule: {
+    'pages/index/index': { network: 'all', packages: ['pages/mine'] },
   },
 });

@@ -1,5 +1,15 @@
 import type { PropsWithChildren } from 'react';
+import { useLaunch, usePageNotFound } from '@tarojs/taro';
+import { NOT_FOUND_PAGE_URL } from '@caixue/contract';
+import { captureEntryQuery } from '@/shared/entry';
+import { redirectTo } from '@/shared/navigation';
+import '@nutui/icons-react-taro/dist/style_icon.css';
+import './app.scss';
 
 export default function App({ children }: PropsWithChildren) {
+  // A shared link's parentMemberId and crmUserId are kept for the request headers (SPEC §3).
+  useLaunch((options) => captureEntryQuery(options?.query));
+  // Unknown routes land on the 404 page (SPEC §2), in the browser and in the mini-program.
+  usePageNotFound(() => { void redirectTo(NOT_FOUND_PAGE_URL); });
   return children;
 }

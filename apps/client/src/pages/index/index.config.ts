@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationStyle: 'custom' });
+export default definePageConfig({ navigationBarTitleText: '财学', navigationStyle: 'custom' });

@@ -1,5 +1,11 @@
-import { View } from '@tarojs/components';
+import { HomeScreen } from '@/features/home/components/HomeScreen';
+import { TabBar } from '@/features/tabbar/components/TabBar';
+import { PageShell } from '@/shared/ui/PageShell';
 
 export default function HomePage() {
-  return <View>财学</View>;
+  return (
+    <PageShell tabBar={<TabBar />}>
+      <HomeScreen />
+    </PageShell>
+  );
 }

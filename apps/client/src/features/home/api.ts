@@ -1,0 +1,28 @@
+import { API, HOME_BANNER_CODE, type Advert, type Banner, type HomeTabInfo, type LinkItem } from '@caixue/contract';
+import { http } from '@/shared/request';
+
+// The home page shows skeletons and error panels of its own, so these calls skip the modal spinner.
+const QUIET = { noLoading: true } as const;
+
+/** The menu; sent with the token when there is one, since permission values are per member. */
+export async function fetchNavMenu(): Promise<LinkItem[]> {
+  const response = await http.get<LinkItem[]>(API.nav.list, undefined, QUIET);
+  return response.data ?? [];
+}
+
+export async function fetchHomeBanners(): Promise<Banner[]> {
+  const response = await http.get<Banner[]>(API.ad.home(HOME_BANNER_CODE), undefined, QUIET);
+  return response.data ?? [];
+}
+
+/** The centre popup advert, or null when none is running. A failure just means no popup. */
+export async function fetchPopupAdvert(): Promise<Advert | null> {
+  const response = await http.get<Advert | null>(API.ad.popupAdvert, undefined, { ...QUIET, silent: true });
+  return response.data ?? null;
+}
+
+export async function fetchHomeTabInfo(): Promise<HomeTabInfo> {
+  const response = await http.get<HomeTabInfo>(API.tab.homeInfo, undefined, QUIET);
+  if (!response.data) throw new Error('首页信息为空');
+  return response.data;
+}

@@ -1,0 +1,36 @@
+import { Image, View } from '@tarojs/components';
+import { Close } from '@nutui/icons-react-taro';
+import { Popup } from '@/shared/ui/nutui/popup';
+import { imageUrl } from '@/shared/ui/imageUrl';
+import { useAdvertPopup } from '../hooks/useHomeData';
+import { useOpenLink } from '../hooks/useOpenLink';
+import './AdvertPopup.scss';
+
+export const ADVERT_TEXT = { close: '关闭广告' } as const;
+
+/** The centre advert (GET /api/ad/popup/advert); closed once, it stays closed until a new advert. */
+export function AdvertPopup() {
+  const { advert, visible, close } = useAdvertPopup();
+  const openLink = useOpenLink();
+  if (!advert) return null;
+  const openAdvert = () => {
+    close();
+    openLink(advert);
+  };
+  return (
+    <Popup
+      visible={visible}
+      position='center'
+      className='advert-popup'
+      closeOnOverlayClick={false}
+      onClose={close}
+    >
+      <View className='advert-popup__body'>
+        <Image className='advert-popup__image' src={imageUrl(advert.pic)} mode='widthFix' onClick={openAdvert} />
+        <View className='advert-close' aria-label={ADVERT_TEXT.close} onClick={close}>
+          <Close size={18} color='#ffffff' />
+        </View>
+      </View>
+    </Popup>
+  );
+}

@@ -1,0 +1,36 @@
+import { View } from '@tarojs/components';
+import { mapAsyncState } from '@/shared/ui/useAsyncData';
+import { useHomeBanners, useHomeTabInfo, useNavMenu } from '../hooks/useHomeData';
+import { AdvertPopup } from './AdvertPopup';
+import { BannerSwiper } from './BannerSwiper';
+import { HomeNavBar } from './HomeNavBar';
+import { HomeNotice } from './HomeNotice';
+import { MenuGrid } from './MenuGrid';
+import { RiskTip } from './RiskTip';
+import { TeacherStrip } from './TeacherStrip';
+
+export const HOME_TEXT = { teachers: '名师团队', teachersSubtitle: '资深投顾 · 在线陪伴' } as const;
+
+/** The home page content: banners, menu, announcement, teachers and the advert popup. */
+export function HomeScreen() {
+  const menu = useNavMenu();
+  const banners = useHomeBanners();
+  const info = useHomeTabInfo();
+  const infoData = info.state.data;
+  return (
+    <View className='home'>
+      <HomeNavBar notice={infoData?.notice} />
+      <BannerSwiper state={banners.state} onRetry={banners.reload} />
+      <MenuGrid state={menu.state} onRetry={menu.reload} />
+      <HomeNotice notice={infoData?.notice} />
+      <TeacherStrip
+        title={HOME_TEXT.teachers}
+        subtitle={HOME_TEXT.teachersSubtitle}
+        state={mapAsyncState(info.state, (data) => data.teachers)}
+        onRetry={info.reload}
+      />
+      <RiskTip />
+      <AdvertPopup />
+    </View>
+  );
+}

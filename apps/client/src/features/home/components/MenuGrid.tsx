@@ -1,0 +1,59 @@
+import { Image, Text, View } from '@tarojs/components';
+import type { LinkItem } from '@caixue/contract';
+import { EmptyData } from '@/shared/ui/EmptyData';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { SkeletonBlock } from '@/shared/ui/Skeleton';
+import { imageUrl } from '@/shared/ui/imageUrl';
+import type { AsyncState } from '@/shared/ui/useAsyncData';
+import { useOpenLink } from '../hooks/useOpenLink';
+import './MenuGrid.scss';
+
+const SKELETON_ITEMS = 10;
+
+export interface MenuGridProps {
+  state: AsyncState<LinkItem[]>;
+  onRetry: () => void;
+  /** Optional heading above the grid (the hubs use it; the home grid has none). */
+  title?: string;
+  className?: string;
+}
+
+/** Icons and titles of the menu (GET /api/nav/list), five to a row. */
+export function MenuGrid({ state, onRetry, title, className }: MenuGridProps) {
+  const openLink = useOpenLink();
+  const items = state.data ?? [];
+  let body;
+  if (items.length > 0) {
+    body = (
+      <View className='menu-grid'>
+        {items.map((item) => (
+          <View key={item.id} className='menu-item' onClick={() => openLink(item)}>
+            <Image className='menu-item__icon' src={imageUrl(item.icon)} mode='aspectFit' lazyLoad />
+            <Text className='menu-item__title'>{item.title}</Text>
+          </View>
+        ))}
+      </View>
+    );
+  } else if (state.status === 'loading') {
+    body = (
+      <View className='menu-grid'>
+        {Array.from({ length: SKELETON_ITEMS }, (_, index) => (
+          <View key={index} className='menu-item menu-item--skeleton'>
+            <SkeletonBlock width='40px' height='40px' round />
+            <SkeletonBlock width='36px' height='11px' />
+          </View>
+        ))}
+      </View>
+    );
+  } else if (state.status === 'error') {
+    body = <ErrorState compact message={state.message} onRetry={onRetry} />;
+  } else {
+    body = <EmptyData compact />;
+  }
+  return (
+    <View className={`menu-card ${className ?? ''}`}>
+      {title ? <Text className='menu-card__title'>{title}</Text> : null}
+      {body}
+    </View>
+  );
+}

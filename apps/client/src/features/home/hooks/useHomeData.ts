@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+import type { Advert, Banner, HomeTabInfo, LinkItem } from '@caixue/contract';
+import { getItem, setItem } from '@/shared/storage';
+import { useAsyncData, type AsyncData } from '@/shared/ui/useAsyncData';
+import { fetchHomeBanners, fetchHomeTabInfo, fetchNavMenu, fetchPopupAdvert } from '../api';
+import { shouldShowAdvert } from '../model';
+
+async function loadNavMenu(): Promise<LinkItem[]> {
+  const items = await fetchNavMenu();
+  setItem('navData', items);
+  return items;
+}
+
+async function loadHomeTabInfo(): Promise<HomeTabInfo> {
+  const info = await fetchHomeTabInfo();
+  if (info.title) setItem('navTitle', info.title);
+  return info;
+}
+
+/** The menu; the copy stored last time shows at once while the fresh one loads. */
+export function useNavMenu(): AsyncData<LinkItem[]> {
+  const [cached] = useState(() => getItem('navData'));
+  return useAsyncData(loadNavMenu, cached);
+}
+
+export function useHomeBanners(): AsyncData<Banner[]> {
+  return useAsyncData(fetchHomeBanners);
+}
+
+export function useHomeTabInfo(): AsyncData<HomeTabInfo> {
+  return useAsyncData(loadHomeTabInfo);
+}
+
+export interface AdvertPopupState {
+  advert: Advert | null;
+  visible: boolean;
+  /** Hides the popup and remembers this advert's version, so it stays closed until a new one. */
+  close: () => void;
+}
+
+export function useAdvertPopup(): AdvertPopupState {
+  const { state } = useAsyncData(fetchPopupAdvert);
+  const advert = state.status === 'ready' ? state.data : null;
+  const [closedVersion, setClosedVersion] = useState(() => getItem('advertisementShow'));
+  const close = useCallback(() => {
+    if (!advert) return;
+    setItem('advertisementShow', advert.version);
+    setClosedVersion(advert.version);
+  }, [advert]);
+  return { advert, visible: shouldShowAdvert(advert, closedVersion), close };
+}

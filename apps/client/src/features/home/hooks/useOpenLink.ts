@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import Taro from '@tarojs/taro';
+import { NOT_FOUND_PAGE_URL } from '@caixue/contract';
+import { navigateTo } from '@/shared/navigation';
+import { isH5, isWeapp } from '@/shared/platform';
+import { confirm, toast } from '@/shared/toast';
+import { decideLinkAction, LINK_TEXT, type OpenableLink } from '../model';
+
+/** The spec's web-view page, which takes the address as `url`. */
+const WEB_VIEW_PAGE = '/pages/webView/index';
+
+async function openPage(url: string): Promise<void> {
+  try {
+    await navigateTo(url);
+  } catch (error) {
+    // The mini-program refuses unknown pages outright (H5 reaches the 404 page through the router).
+    console.warn(`link: could not open ${url}`, error);
+    await navigateTo(NOT_FOUND_PAGE_URL);
+  }
+}
+
+async function openWeb(url: string): Promise<void> {
+  if (isH5()) {
+    window.location.href = url;
+    return;
+  }
+  await openPage(`${WEB_VIEW_PAGE}?url=${encodeURIComponent(url)}`);
+}
+
+async function openTarget(url: string): Promise<void> {
+  if (!url) return;
+  if (/^https?:\/\//i.test(url)) await openWeb(url);
+  else await openPage(url);
+}
+
+async function openMiniProgram(appId: string, path: string): Promise<void> {
+  if (!isWeapp()) {
+    toast(LINK_TEXT.openInWeChat);
+    return;
+  }
+  try {
+    const result = await Taro.navigateToMiniProgram({ appId, path });
+    console.info('navigateToMiniProgram', result);
+  } catch (error) {
+    // SPEC §8: the result of opening a mini-program is only logged.
+    console.info('navigateToMiniProgram failed', error);
+  }
+}
+
+export async function openLink(item: OpenableLink): Promise<void> {
+  const action = decideLinkAction(item);
+  switch (action.kind) {
+    case 'page':
+      return openPage(action.url);
+    case 'web':
+      return openWeb(action.url);
+    case 'miniProgram':
+      return openMiniProgram(action.appId, action.path);
+    case 'prompt': {
+      const confirmed = await confirm({ title: LINK_TEXT.promptTitle, content: action.message, confirmText: action.confirmText });
+      if (confirmed) await openTarget(action.url);
+      return;
+    }
+    case 'none':
+      toast(LINK_TEXT.noLink);
+  }
+}
+
+/** Opens a menu item, banner or advert the way SPEC §4 describes. */
+export function useOpenLink(): (item: OpenableLink) => void {
+  return useCallback((item: OpenableLink) => { void openLink(item); }, []);
+}

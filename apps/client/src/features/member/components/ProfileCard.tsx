@@ -1,0 +1,55 @@
+import { Image, Text, View } from '@tarojs/components';
+import { ArrowRight } from '@nutui/icons-react-taro';
+import type { MemberInfo } from '@caixue/contract';
+import defaultAvatar from '@/assets/avatar-default.png';
+import { goToLogin } from '@/shared/navigation';
+import { imageUrl } from '@/shared/ui/imageUrl';
+import { SkeletonBlock } from '@/shared/ui/Skeleton';
+import { displayName, maskMobile, MEMBER_TEXT } from '../model';
+import './ProfileCard.scss';
+
+export interface ProfileCardProps {
+  loggedIn: boolean;
+  info?: MemberInfo;
+  loading: boolean;
+}
+
+/** Avatar, name and masked mobile of the member; a 登录/注册 invitation for visitors. */
+export function ProfileCard({ loggedIn, info, loading }: ProfileCardProps) {
+  if (!loggedIn) {
+    return (
+      <View className='profile-card profile-card--guest' onClick={() => void goToLogin()}>
+        <Image className='profile-card__avatar' src={defaultAvatar} mode='aspectFill' />
+        <View className='profile-card__main'>
+          <Text className='profile-card__name'>{MEMBER_TEXT.guestName}</Text>
+          <Text className='profile-card__meta'>{MEMBER_TEXT.guestHint}</Text>
+        </View>
+        <Text className='profile-card__action'>{MEMBER_TEXT.loginButton}</Text>
+      </View>
+    );
+  }
+  return (
+    <View className='profile-card'>
+      <Image className='profile-card__avatar' src={imageUrl(info?.avatar) || defaultAvatar} mode='aspectFill' />
+      <View className='profile-card__main'>
+        {info ? (
+          <>
+            <View className='profile-card__row'>
+              <Text className='profile-card__name'>{displayName(info)}</Text>
+              {info.isTeacher === 1 ? <Text className='profile-card__badge'>讲师</Text> : null}
+            </View>
+            <Text className='profile-card__meta'>
+              {[maskMobile(info.mobile), `${MEMBER_TEXT.memberIdLabel} ${info.id}`].filter(Boolean).join('  ·  ')}
+            </Text>
+          </>
+        ) : loading ? (
+          <>
+            <SkeletonBlock width='96px' height='18px' />
+            <SkeletonBlock width='140px' height='12px' />
+          </>
+        ) : null}
+      </View>
+      <ArrowRight size={14} color='rgba(255,255,255,0.8)' />
+    </View>
+  );
+}

@@ -1,0 +1,3 @@
+import { TEXT } from '@caixue/contract';
+
+export default definePageConfig({ navigationBarTitleText: TEXT.notFoundPageTitle });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '验证码登录' });

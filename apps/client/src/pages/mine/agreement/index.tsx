@@ -1,0 +1,10 @@
+import { AgreementDocument } from '@/features/member/components/AgreementDocument';
+import { PageShell } from '@/shared/ui/PageShell';
+
+export default function AgreementPage() {
+  return (
+    <PageShell>
+      <AgreementDocument />
+    </PageShell>
+  );
+}

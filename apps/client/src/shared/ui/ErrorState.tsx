@@ -1,0 +1,36 @@
+import { Image, Text, View } from '@tarojs/components';
+import classNames from 'classnames';
+import errorImage from '@/assets/error.png';
+import { Button } from './nutui/button';
+import './StatePanel.scss';
+
+export const ERROR_STATE_TEXT = {
+  title: '加载失败',
+  description: '网络开小差了，请检查网络后重试',
+  retry: '重新加载',
+} as const;
+
+export interface ErrorStateProps {
+  title?: string;
+  /** What went wrong, in words for the member (e.g. the error's message). */
+  message?: string;
+  onRetry?: () => void;
+  compact?: boolean;
+  className?: string;
+}
+
+/** A failed load with a retry button. */
+export function ErrorState({ title = ERROR_STATE_TEXT.title, message, onRetry, compact, className }: ErrorStateProps) {
+  return (
+    <View className={classNames('state-panel', 'error-state', compact && 'state-panel--compact', className)}>
+      <Image className='state-panel__image' src={errorImage} mode='aspectFit' />
+      <Text className='state-panel__title'>{title}</Text>
+      <Text className='state-panel__description'>{message || ERROR_STATE_TEXT.description}</Text>
+      {onRetry ? (
+        <View className='state-panel__action'>
+          <Button type='primary' fill='outline' size='small' onClick={onRetry}>{ERROR_STATE_TEXT.retry}</Button>
+        </View>
+      ) : null}
+    </View>
+  );
+}
