@@ -1,18 +1,17 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
 export const SCREENSHOT_DIR = join(root, 'e2e/screenshots');
 
-/** Debian's Chromium, headless, with the flags this closed network needs (STACK-NOTES). */
+/** Debian's Chromium, headless, with the flags this closed network needs (STACK-NOTES); playwright gives it a fresh profile dir. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', `--user-data-dir=${mkdtempSync(join(tmpdir(), 'caixue-chromium-'))}`,
+      '--disable-component-update', '--disable-sync',
     ],
     headless: true,
   });

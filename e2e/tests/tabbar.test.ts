@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, pathOf, phoneContext, screenshot } from '../support/browser';
+import { loginWithPassword } from '../support/flows';
+import { startServer, type RunningServer } from '../support/server';
+
+const RED = 'rgb(216, 30, 6)';
+const BLACK = 'rgb(0, 0, 0)';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function tabColours(page: Page): Promise<Record<string, string>> {
+  return page.locator('.tabbar-item').evaluateAll((items) =>
+    Object.fromEntries(items.map((item) => {
+      const title = item.querySelector('.tabbar-item__title') as HTMLElement;
+      return [title.innerText.trim(), getComputedStyle(title).color];
+    })));
+}
+
+describe('tab bar', () => {
+  it('shows the server footer items, marks the current page red and moves between tabs', async () => {
+    const context = await phoneContext(browser, server.url);
+    const page = await context.newPage();
+    await loginWithPassword(page, '13800000001', 'caixue123');
+    await page.goto('/');
+    await expect.poll(() => page.locator('.tabbar-item').count(), { timeout: 15_000 }).toBe(4);
+    expect(await tabColours(page)).toEqual({ 首页: RED, 直播: BLACK, 学堂: BLACK, 我的: BLACK });
+    await screenshot(page, 'home-member');
+
+    await page.locator('.tabbar-item', { hasText: '我的' }).click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/mine/index/index');
+    await expect.poll(() => tabColours(page)).toEqual({ 首页: BLACK, 直播: BLACK, 学堂: BLACK, 我的: RED });
+    await screenshot(page, 'tab-mine');
+
+    // Tapping the current tab only marks it: no navigation.
+    await page.locator('.tabbar-item', { hasText: '我的' }).click();
+    await page.waitForTimeout(500);
+    expect(pathOf(page)).toBe('/pages/mine/index/index');
+
+    await page.locator('.tabbar-item', { hasText: '直播' }).click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/page/index/index');
+    await expect.poll(() => tabColours(page)).toEqual({ 首页: BLACK, 直播: RED, 学堂: BLACK, 我的: BLACK });
+    await screenshot(page, 'tab-live-hub');
+
+    await page.locator('.tabbar-item', { hasText: '学堂' }).click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/page/index2/index');
+    await screenshot(page, 'tab-school-hub');
+    await context.close();
+  });
+
+  it('sends a visitor who taps a protected tab to the login page', async () => {
+    const context = await phoneContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('.tabbar-item', { hasText: '直播' }).click({ timeout: 15_000 });
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/login/index/index');
+    await context.close();
+  });
+});
