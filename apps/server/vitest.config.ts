@@ -16,6 +16,10 @@ export default defineConfig({
     pool: 'forks',
     // Two cores: more workers would only fight over the CPU (and each PGlite takes ~0.5 GB).
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    // Files share a worker process (each still gets its own server and database): loading the
+    // server modules and compiling PGlite's WebAssembly once per worker instead of once per file
+    // roughly halves the suite's CPU time.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

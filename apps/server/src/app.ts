@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { markRoutesAsAssets, registerAccessClassifier, type RegisteredRoute } from './http/access';
+import { registerAccessClassifier, type RegisteredRoute } from './http/access';
 import { registerAuthentication } from './http/auth';
 import { notFoundHandler, registerClientFiles } from './http/client-app';
 import { registerDocsUi, registerOpenApi } from './http/docs';
@@ -19,7 +19,7 @@ import { adRoutes } from './modules/ad/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
 import { captchaRoutes } from './modules/captcha/routes';
-import { CaptchaService } from './modules/captcha/service';
+import { CaptchaService, type DrawCaptcha } from './modules/captcha/service';
 import { homeRoutes } from './modules/home/routes';
 import { memberRoutes } from './modules/member/routes';
 import { MemberService } from './modules/member/service';
@@ -40,6 +40,8 @@ export interface AppDeps {
   logger: FastifyBaseLogger;
   /** Injectable clock so tests can move time (sign window, code expiry). */
   now?: () => number;
+  /** Draws captcha images; tests wrap the real one to learn the answers. */
+  drawCaptcha?: DrawCaptcha;
 }
 
 declare module 'fastify' {
@@ -77,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sms = new SmsService({ db, store, driver: deps.sms, secret: config.signSecret, now });
   const members = new MemberService({ db, store, sms, now });
-  const captcha = new CaptchaService(store);
+  const captcha = new CaptchaService(store, deps.drawCaptcha);
   const admin = new AdminService({ db, captcha, members, now });
 
   await app.register(smsRoutes, { sms });
@@ -89,12 +91,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(versionRoutes, { db });
   await app.register(homeRoutes, { db });
 
-  await app.register(async (assets) => {
-    markRoutesAsAssets(assets);
-    await registerDocsUi(assets);
-    await registerUploads(assets, path.join(config.dataDir, 'uploads'));
-    await registerClientFiles(assets, config.clientDist);
-  });
+  // Non-API files; their URLs make them 'asset' routes (http/access.ts).
+  await registerDocsUi(app);
+  await registerUploads(app, path.join(config.dataDir, 'uploads'));
+  await registerClientFiles(app, config.clientDist);
   app.setNotFoundHandler(notFoundHandler(config.clientDist));
   return app;
 }

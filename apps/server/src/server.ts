@@ -1,14 +1,13 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
-import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createSmsDriver } from './integrations/sms';
+import type { DrawCaptcha } from './modules/captcha/service';
 import { seedDemoContent } from './seed';
 import type { KeyValueStore } from './stores/kv-store';
 import { MemoryStore } from './stores/memory-store';
-import { RedisStore } from './stores/redis-store';
 
 /**
  * Everything between configuration and listening: database, migrations, first-run seed, shared
@@ -32,6 +31,7 @@ export interface ServerOptions {
   /** Prefix of Redis keys; tests give each run its own so parallel runs never share limits. */
   redisKeyPrefix?: string;
   now?: () => number;
+  drawCaptcha?: DrawCaptcha;
 }
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
@@ -39,6 +39,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
 
+  // The app's modules load while PGlite compiles its WebAssembly and opens the data dir.
+  const appModule = import('./app');
+  appModule.catch(() => undefined); // awaited below; this only stops an early rejection going unhandled
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -52,8 +55,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const seed = await seedDemoContent(database.db, path.join(config.dataDir, 'uploads'));
     logger.info({ ...seed, ms: elapsed() }, 'seed checked');
     store = config.redisUrl
-      ? await RedisStore.connect(config.redisUrl, options.redisKeyPrefix ?? 'caixue:')
+      ? await (await import('./stores/redis-store')).RedisStore.connect(config.redisUrl, options.redisKeyPrefix ?? 'caixue:')
       : new MemoryStore(options.now);
+    const { buildApp } = await appModule;
     const app = await buildApp({
       config,
       db: database.db,
@@ -61,6 +65,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       sms: createSmsDriver(config),
       logger,
       now: options.now,
+      drawCaptcha: options.drawCaptcha,
     });
     const openStore = store;
     app.addHook('onClose', async () => {

@@ -1,14 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as schema from './schema';
-import { preparePgliteDataDir } from './pglite-template';
 
 /** The drizzle handle both drivers share; repos only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,34 +23,58 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/** Closing twice (a test that broke the database, then the normal shutdown) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
+/** Drivers are imported on demand: a PGlite start never loads pg, a PostgreSQL start never loads PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onConnectionError) : openPglite(path.join(options.dataDir, 'pglite'));
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onConnectionError)
+    : openPglite(path.join(options.dataDir, 'pglite'));
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  await preparePgliteDataDir(dir);
+  const [{ PGlite }, { drizzle }, { migrate }, { preparePgliteDataDir }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    import('./pglite-template'),
+  ]);
+  await preparePgliteDataDir(dir, MIGRATIONS_DIR);
   const client = new PGlite(dir);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: once(() => client.close()),
   };
 }
 
 async function openPostgres(url: string, onConnectionError?: (error: Error) => void): Promise<Database> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', (error) => onConnectionError?.(error));
   // Fail at start, not on the first request, when the server is unreachable or refuses us.
-  const probe = await pool.connect();
-  probe.release();
-  const db = drizzlePg(pool, { schema });
+  try {
+    (await pool.connect()).release();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pool.end(),
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: once(() => pool.end()),
   };
 }

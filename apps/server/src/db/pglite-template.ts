@@ -1,22 +1,26 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 
 /**
- * Creating a PGlite cluster (initdb inside WASM) takes about 5 s; copying an already created,
- * cleanly closed cluster and opening it takes about 1 s. So the first cluster ever created on a
- * machine is kept as a template in node_modules/.cache, keyed by the PGlite version (a cluster is
- * only valid for the PostgreSQL build that made it), and every later fresh data dir starts as a
- * copy. If the cache cannot be used for any reason, PGlite simply creates the cluster itself.
+ * Creating a PGlite cluster (initdb inside WASM) and migrating it takes several seconds; copying a
+ * cleanly closed, already migrated cluster and opening it takes about one. So the first cluster
+ * made on a machine is kept as a template in node_modules/.cache, keyed by the PGlite version (a
+ * cluster only fits the PostgreSQL build that made it) and by the migrations it contains, and
+ * every later fresh data dir starts as a copy. The server still runs the migrator afterwards,
+ * which finds nothing to do. If the cache cannot be used, PGlite creates the cluster itself.
  */
 
 const CACHE_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../../node_modules/.cache/caixue-server',
 );
+const TEMPLATE_PREFIX = 'pglite-';
 
 /** The package does not export its package.json, so find it next to the resolved entry point. */
 async function pgliteVersion(): Promise<string> {
@@ -25,32 +29,43 @@ async function pgliteVersion(): Promise<string> {
   return (JSON.parse(await readFile(manifest, 'utf8')) as { version: string }).version;
 }
 
+async function migrationsDigest(migrationsDir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+  for (const file of [...files, path.join('meta', '_journal.json')]) {
+    hash.update(file).update(await readFile(path.join(migrationsDir, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
 function isCluster(dir: string): boolean {
   return existsSync(path.join(dir, 'PG_VERSION'));
 }
 
-export async function preparePgliteDataDir(target: string): Promise<void> {
+export async function preparePgliteDataDir(target: string, migrationsDir: string): Promise<void> {
   if (isCluster(target)) return;
   await mkdir(path.dirname(target), { recursive: true });
   try {
-    const template = path.join(CACHE_DIR, `pglite-${await pgliteVersion()}`);
+    const name = `${TEMPLATE_PREFIX}${await pgliteVersion()}-${await migrationsDigest(migrationsDir)}`;
+    const template = path.join(CACHE_DIR, name);
     if (isCluster(template)) {
       await copyCluster(template, target);
       return;
     }
-    await createClusterAt(target);
+    await createClusterAt(target, migrationsDir);
     await publishTemplate(target, template);
   } catch {
     // The cache is an optimisation only; PGlite will initialise the directory itself.
   }
 }
 
-/** Creates a cluster in a scratch dir first, so a crash never leaves a half-made cluster at target. */
-async function createClusterAt(target: string): Promise<void> {
+/** Creates and migrates a cluster in a scratch dir first, so a crash never leaves a half-made one at target. */
+async function createClusterAt(target: string, migrationsDir: string): Promise<void> {
   const scratch = `${target}.init-${randomBytes(4).toString('hex')}`;
   try {
     const pglite = new PGlite(scratch);
     await pglite.waitReady;
+    await migrate(drizzle(pglite), { migrationsFolder: migrationsDir });
     await pglite.close();
   } catch (error) {
     await rm(scratch, { recursive: true, force: true });
@@ -67,7 +82,7 @@ async function copyCluster(from: string, to: string): Promise<void> {
   await rename(scratch, to);
 }
 
-/** Copies then renames, so concurrent starts never see a partly written template. */
+/** Copies then renames, so concurrent starts never see a partly written template; drops stale ones. */
 async function publishTemplate(cluster: string, template: string): Promise<void> {
   await mkdir(CACHE_DIR, { recursive: true });
   const scratch = `${template}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -76,5 +91,9 @@ async function publishTemplate(cluster: string, template: string): Promise<void>
     await rename(scratch, template);
   } catch {
     await rm(scratch, { recursive: true, force: true }); // another process published first
+  }
+  for (const entry of await readdir(CACHE_DIR)) {
+    const stale = entry.startsWith(TEMPLATE_PREFIX) && !entry.includes('.') && entry !== path.basename(template);
+    if (stale) await rm(path.join(CACHE_DIR, entry), { recursive: true, force: true });
   }
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 /**
  * Every route gets exactly one access class when it is registered:
  * - 'public':    an API the spec lets visitors call (contract PUBLIC_APIS);
- * - 'asset':     not an API at all (H5 app files, /uploads, /docs), marked by the plugin that owns it;
+ * - 'asset':     not an API at all (H5 app files, /uploads, /docs);
  * - 'protected': everything else, the default, so a new route cannot forget to require a token.
  */
 export type RouteAccess = 'public' | 'asset' | 'protected';
@@ -21,33 +21,30 @@ export interface RegisteredRoute {
   access: RouteAccess;
 }
 
-const API_PREFIXES = ['/api/', '/ws/'];
+/**
+ * Non-API routes, by the URL they are registered under: the H5 app's files (one wildcard route),
+ * uploaded and seeded pictures, and the API documentation. Nothing under /api/ or /ws/ can match.
+ */
+const ASSET_ROUTE_URLS = ['/*'];
+const ASSET_ROUTE_PREFIXES = ['/docs/', '/uploads/'];
 
-export function classify(url: string, markedAsset: boolean): RouteAccess {
+export function isAssetRoute(url: string): boolean {
+  return ASSET_ROUTE_URLS.includes(url) || url === '/docs' || ASSET_ROUTE_PREFIXES.some((p) => url.startsWith(p));
+}
+
+export function classify(url: string): RouteAccess {
   if (isPublicApi(url)) return 'public';
-  if (markedAsset) {
-    // An asset route under an API prefix would silently skip authentication: refuse to start.
-    if (API_PREFIXES.some((prefix) => url.startsWith(prefix))) {
-      throw new Error(`route ${url} is marked as an asset but lies under an API prefix`);
-    }
-    return 'asset';
-  }
-  return 'protected';
+  return isAssetRoute(url) ? 'asset' : 'protected';
 }
 
 /** Classifies routes as they are registered and records them, so tests can walk the real table. */
 export function registerAccessClassifier(app: FastifyInstance, table: RegisteredRoute[]): void {
   app.addHook('onRoute', (route: RouteOptions) => {
-    const access = classify(route.url, route.config?.access === 'asset');
+    const access = classify(route.url);
     route.config = { ...route.config, access };
+    // Reflected in the OpenAPI document: assets are left out, protected APIs show the bearer lock.
+    if (access === 'asset') route.schema = { ...route.schema, hide: true };
+    if (access === 'protected') route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
-  });
-}
-
-/** For plugins serving non-API files: call inside their encapsulated context before registering routes. */
-export function markRoutesAsAssets(scope: FastifyInstance): void {
-  scope.addHook('onRoute', (route: RouteOptions) => {
-    route.config = { ...route.config, access: 'asset' };
-    route.schema = { ...route.schema, hide: true };
   });
 }

@@ -27,9 +27,9 @@ export function isAppPagePath(pathname: string): boolean {
   return pathname === '/' || pathname === '/index.html' || pathname === '/pages' || pathname.startsWith('/pages/');
 }
 
-/** Serves the files of the client build; call inside the asset scope. */
-export async function registerClientFiles(scope: FastifyInstance, clientDist: string): Promise<void> {
-  await scope.register(fastifyStatic, {
+/** Serves the files of the client build under the wildcard asset route '/*'. */
+export async function registerClientFiles(app: FastifyInstance, clientDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
     root: clientDist,
     prefix: '/',
     wildcard: true,

@@ -28,7 +28,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The UI and /docs/json; call inside the asset scope (no token needed). */
-export async function registerDocsUi(scope: FastifyInstance): Promise<void> {
-  await scope.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+/** The UI and /docs/json (asset routes: no token needed). */
+export async function registerDocsUi(app: FastifyInstance): Promise<void> {
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 }

@@ -39,7 +39,8 @@ function bodyMobile(body: unknown): string | undefined {
 
 export function registerSignCheck(app: FastifyInstance, { secret, store, now }: SignOptions): void {
   app.addHook('preValidation', async (request) => {
-    if (request.rawBody === undefined) return;
+    // No body, or no route (the 404 answer should not be masked by a signing complaint).
+    if (request.rawBody === undefined || request.routeOptions.url === undefined) return;
     const sign = header(request, SIGN_HEADERS.sign);
     const timestamp = header(request, SIGN_HEADERS.timestamp);
     const randomKey = header(request, SIGN_HEADERS.randomKey);

@@ -6,8 +6,8 @@ import { API } from '@caixue/contract';
  * Files under DATA_DIR/uploads (seeded pictures now, user uploads later). The CSP keeps an uploaded
  * SVG or HTML file from running script on our origin if someone opens it directly.
  */
-export async function registerUploads(scope: FastifyInstance, uploadsDir: string): Promise<void> {
-  await scope.register(fastifyStatic, {
+export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: `${API.files.uploads}/`,
     decorateReply: false,

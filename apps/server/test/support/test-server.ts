@@ -8,6 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import { drawCaptcha } from '../../src/modules/captcha/service';
 import { createServer } from '../../src/server';
 import { adminQuery } from './pg-admin';
 import { FIXED_SMS_CODE, databaseUrl } from './plan';
@@ -48,6 +49,8 @@ export interface TestServer {
   /** The server's clock: tests move it to expire codes and tokens without waiting. */
   clock: { now(): number; advance(ms: number): void };
   usesRedis: boolean;
+  /** Answers of the captcha images drawn so far, newest last. */
+  captchaAnswers: string[];
   get(url: string, options?: RequestOptions): Promise<Answer>;
   post(url: string, body?: unknown, options?: RequestOptions): Promise<Answer>;
   request(options: InjectOptions): Promise<Answer>;
@@ -100,7 +103,13 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   let offset = 0;
   const clock = { now: () => Date.now() + offset, advance: (ms: number) => void (offset += ms) };
   const config = loadConfig(env);
+  const captchaAnswers: string[] = [];
   const server = await createServer(config, {
+    drawCaptcha: async () => {
+      const drawing = await drawCaptcha();
+      captchaAnswers.push(drawing.text);
+      return drawing;
+    },
     logger: pino({ level: config.logLevel }, sink),
     redisKeyPrefix: `caixue:test:${randomBytes(6).toString('hex')}:`,
     now: clock.now,
@@ -109,7 +118,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const request = async (injectOptions: InjectOptions): Promise<Answer> => {
     const response = await server.app.inject(injectOptions);
     let body: Answer['body'] = {};
-    if (String(response.headers['content-type'] ?? '').includes('json')) body = response.json();
+    if (response.body && String(response.headers['content-type'] ?? '').includes('json')) body = response.json();
     return { status: response.statusCode, headers: response.headers, text: response.body, body };
   };
   const authHeaders = (options?: RequestOptions) => ({
@@ -124,6 +133,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     logs,
     clock,
     usesRedis: config.redisUrl !== null,
+    captchaAnswers,
     request,
     get: (url, options) => request({ method: 'GET', url, headers: authHeaders(options), remoteAddress: options?.ip }),
     post: (url, body, options) => {

@@ -1,25 +1,38 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { CAPTCHA_TTL_MS, CODE, TEXT, type CaptchaImage } from '@caixue/contract';
-import svgCaptcha from 'svg-captcha';
 import { BizError } from '../../http/errors';
 import type { KeyValueStore } from '../../stores/kv-store';
 
+export interface CaptchaDrawing {
+  text: string;
+  /** SVG markup. */
+  data: string;
+}
+export type DrawCaptcha = () => Promise<CaptchaDrawing>;
+
+/** svg-captcha parses its font when loaded; importing it on first use keeps that off the start. */
+export const drawCaptcha: DrawCaptcha = async () =>
+  (await import('svg-captcha')).default.create({
+    size: 4,
+    noise: 3,
+    color: true,
+    background: '#fdf2f0',
+    ignoreChars: '0oO1ilI', // characters people cannot tell apart
+  });
+
 /** Image captcha for the admin-style login: answer kept hashed for 2 minutes, usable once. */
 export class CaptchaService {
-  constructor(private readonly store: KeyValueStore) {}
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly draw: DrawCaptcha = drawCaptcha,
+  ) {}
 
   private static hash(answer: string): string {
     return createHash('sha256').update(answer.trim().toLowerCase()).digest('hex');
   }
 
   async create(): Promise<CaptchaImage> {
-    const captcha = svgCaptcha.create({
-      size: 4,
-      noise: 3,
-      color: true,
-      background: '#fdf2f0',
-      ignoreChars: '0oO1ilI', // characters people cannot tell apart
-    });
+    const captcha = await this.draw();
     const uuid = randomUUID();
     await this.store.set(`captcha:${uuid}`, CaptchaService.hash(captcha.text), CAPTCHA_TTL_MS);
     return {

@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { DEFAULT_SIGN_SECRET } from '@caixue/contract';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, REPO_ROOT, loadConfig } from '../src/config';
+
+const ALIYUN = {
+  SMS_DRIVER: 'aliyun',
+  ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+  ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+  ALIYUN_SMS_SIGN_NAME: '财学',
+  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+};
+
+function rejection(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env, '/srv/caixue');
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    expect(loadConfig({}, '/srv/caixue')).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/caixue/data',
+      databaseUrl: null,
+      redisUrl: null,
+      signSecret: DEFAULT_SIGN_SECRET,
+      smsDriver: 'dev',
+      smsFixedCode: null,
+      aliyunSms: null,
+      logLevel: 'info',
+      clientDist: path.join(REPO_ROOT, 'apps/client/dist/h5'),
+    });
+  });
+
+  it('reads every variable and treats empty ones as unset', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://u:p@db:5432/caixue',
+        REDIS_URL: 'redis://cache:6379',
+        SIGN_SECRET: 'a-longer-secret',
+        SMS_FIXED_CODE: '246810',
+        LOG_LEVEL: 'warn',
+        CLIENT_DIST: '/opt/h5',
+      },
+      '/srv/caixue',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/srv/caixue/var/data',
+      databaseUrl: 'postgres://u:p@db:5432/caixue',
+      redisUrl: 'redis://cache:6379',
+      signSecret: 'a-longer-secret',
+      smsFixedCode: '246810',
+      logLevel: 'warn',
+      clientDist: '/opt/h5',
+    });
+    expect(loadConfig({ PORT: '', LOG_LEVEL: ' ' }).port).toBe(8080);
+  });
+
+  it('configures the aliyun driver with a default endpoint', () => {
+    expect(loadConfig(ALIYUN).aliyunSms).toEqual({
+      endpoint: 'https://dysmsapi.aliyuncs.com',
+      accessKeyId: 'id',
+      accessKeySecret: 'secret',
+      signName: '财学',
+      templateCode: 'SMS_1',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT', /integer/],
+    [{ PORT: '70000' }, 'PORT', /0 to 65535/],
+    [{ PORT: '-1' }, 'PORT', /integer/],
+    [{ HOST: 'a b' }, 'HOST', /host name/],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL', /postgres:/],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL', /URL/],
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL', /redis:/],
+    [{ SIGN_SECRET: 'short' }, 'SIGN_SECRET', /8 characters/],
+    [{ SMS_DRIVER: 'twilio' }, 'SMS_DRIVER', /dev, aliyun/],
+    [{ SMS_FIXED_CODE: '12345' }, 'SMS_FIXED_CODE', /6 digits/],
+    [{ ...ALIYUN, SMS_FIXED_CODE: '123456' }, 'SMS_FIXED_CODE', /only allowed with SMS_DRIVER=dev/],
+    [{ ...ALIYUN, ALIYUN_SMS_TEMPLATE_CODE: '' }, 'ALIYUN_SMS_TEMPLATE_CODE', /required when SMS_DRIVER=aliyun/],
+    [{ ...ALIYUN, ALIYUN_SMS_ENDPOINT: 'ftp://x' }, 'ALIYUN_SMS_ENDPOINT', /https:/],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL', /info/],
+  ])('rejects %j naming %s', (env, variable, problem) => {
+    const error = rejection(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    expect(error.message).toMatch(problem);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('never echoes a database password in the message', () => {
+    expect(rejection({ DATABASE_URL: 'mysql://admin:hunter2@db/x' }).message).not.toContain('hunter2');
+  });
+
+  it('makes the server exit with one clear line on a bad value', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: 'eighty', DATA_DIR: '/nonexistent/never-created' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be an integer from 0 to 65535 (0 picks a free port), got "eighty"');
+    expect(result.stdout).not.toContain('listening');
+  });
+});

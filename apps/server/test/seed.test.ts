@@ -1,0 +1,67 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import pino from 'pino';
+import { expect, it } from 'vitest';
+import type { Db } from '../src/db/client';
+import { ads, appVersions, members, navItems, teachers } from '../src/db/schema';
+import { seedDemoContent } from '../src/seed';
+import { SEED_PICTURES_DIR } from '../src/seed/content';
+import { createServer } from '../src/server';
+import { describeServer, useTestServer } from './support/test-server';
+
+async function counts(db: Db) {
+  const tables = { members, teachers, navItems, ads, appVersions };
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    result[name] = (await db.select({ n: count() }).from(table))[0].n;
+  }
+  return result;
+}
+
+async function pictureTimes(dir: string) {
+  const files = (await readdir(dir)).sort();
+  return Promise.all(files.map(async (f) => [f, (await stat(path.join(dir, f))).mtimeMs] as const));
+}
+
+describeServer('first-run seed', () => {
+  const server = useTestServer();
+  const picturesDir = () => path.join(server().config.dataDir, 'uploads', SEED_PICTURES_DIR);
+
+  it('seeded the demo content', async () => {
+    expect(await counts(server().database.db)).toEqual({
+      members: 3,
+      teachers: 5,
+      navItems: 8 + 4 + 3 * 3,
+      ads: 4,
+      appVersions: 4,
+    });
+    expect((await readdir(picturesDir())).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await counts(server().database.db);
+    const times = await pictureTimes(picturesDir());
+    const again = await seedDemoContent(server().database.db, path.join(server().config.dataDir, 'uploads'));
+    expect(again).toEqual({ inserted: false, picturesWritten: 0 });
+    expect(await counts(server().database.db)).toEqual(before);
+    expect(await pictureTimes(picturesDir())).toEqual(times);
+  });
+
+  it('changes nothing on a full restart of the server on the same data', async () => {
+    const before = await counts(server().database.db);
+    const times = await pictureTimes(picturesDir());
+    await server().app.close();
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const restarted = await createServer(server().config, { logger, redisKeyPrefix: `caixue:test:restart:${process.pid}:` });
+    try {
+      expect(await counts(restarted.database.db)).toEqual(before);
+      expect(await pictureTimes(picturesDir())).toEqual(times);
+      const seedLine = lines.map((l) => JSON.parse(l) as { msg: string; inserted?: boolean }).find((l) => l.msg === 'seed checked');
+      expect(seedLine?.inserted).toBe(false);
+    } finally {
+      await restarted.close();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { API, CODE, TEXT } from '@caixue/contract';
+import { beforeAll, expect, it } from 'vitest';
+import { describeServer, useTestServer } from './support/test-server';
+
+const INDEX = '<!doctype html><html><head><title>财学</title></head><body><div id="app"></div></body></html>';
+const ASSET = 'js/app.3f9a1c2b.js';
+
+describeServer('the H5 app on the same origin', () => {
+  const server = useTestServer();
+  const dist = () => server().config.clientDist;
+
+  beforeAll(async () => {
+    await mkdir(path.join(dist(), 'js'), { recursive: true });
+    await writeFile(path.join(dist(), 'index.html'), INDEX);
+    await writeFile(path.join(dist(), ASSET), 'console.log("app")');
+    await writeFile(path.join(dist(), 'logo.png'), 'png');
+  });
+
+  it('answers / and any /pages/... route with index.html, not cached', async () => {
+    for (const url of ['/', '/pages/index/index', '/pages/login/index/index?redirect=%2Fpages%2Fmine', '/pages/a/b/c/d/e', '/pages/404/index']) {
+      const answer = await server().get(url);
+      expect([url, answer.status, answer.text]).toEqual([url, 200, INDEX]);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable and other files briefly cached', async () => {
+    const asset = await server().get(`/${ASSET}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await server().get('/logo.png')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('compresses assets for clients that accept it', async () => {
+    await writeFile(path.join(dist(), 'js/big.1234abcd.js'), 'const x = 1;\n'.repeat(2000));
+    const answer = await server().request({ method: 'GET', url: '/js/big.1234abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never answers API, socket, docs or upload paths with the app', async () => {
+    for (const url of ['/api/unknown', '/api/pages/index', '/ws/live/1', '/uploads/nothing.png', '/js/missing.11112222.js', '/favicon.ico']) {
+      const answer = await server().get(url);
+      expect([url, answer.body]).toEqual([url, { code: CODE.notFound, msg: TEXT.notFound }]);
+      expect(answer.text).not.toContain('<html');
+    }
+    expect((await server().get('/api/unknown')).status).toBe(200);
+    expect((await server().get('/js/missing.11112222.js')).status).toBe(404);
+    expect((await server().get(API.nav.list)).body.code).toBe(CODE.ok);
+  });
+
+  it('serves the OpenAPI document and UI at /docs without a token', async () => {
+    const ui = await server().get('/docs');
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('swagger');
+    const spec = await server().get('/docs/json');
+    const document = JSON.parse(spec.text) as { openapi: string; paths: Record<string, Record<string, { security?: unknown }>> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([API.member.loginAccount, API.member.info, API.nav.list, API.admin.login, '/api/ad/home/{code}']),
+    );
+    expect(document.paths[API.member.info].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths[API.nav.list].get.security).toBeUndefined();
+    expect(Object.keys(document.paths).some((p) => p.startsWith('/uploads') || p === '/*')).toBe(false);
+  });
+
+  it('says in Chinese that the client is not built when there is no index.html', async () => {
+    await rm(path.join(dist(), 'index.html'));
+    const answer = await server().get('/pages/index/index');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.text).toContain(TEXT.clientNotBuiltTitle);
+    expect(answer.text).toContain('npm run build');
+  });
+});
