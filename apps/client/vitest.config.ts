@@ -15,15 +15,29 @@ export default defineConfig({
       { find: /^@tarojs\/components$/, replacement: '@tarojs/components-react' },
     ],
   },
-  define: { DEPRECATED_ADAPTER_COMPONENT: 'false' },
+  // Build-time constants Taro's runtime and components expect (the values Taro's runner defaults to).
+  define: {
+    DEPRECATED_ADAPTER_COMPONENT: 'false',
+    ENABLE_INNER_HTML: 'true',
+    ENABLE_ADJACENT_HTML: 'false',
+    ENABLE_SIZE_APIS: 'false',
+    ENABLE_TEMPLATE_CONTENT: 'false',
+    ENABLE_CLONE_NODE: 'false',
+    ENABLE_CONTAINS: 'false',
+    ENABLE_MUTATION_OBSERVER: 'false',
+  },
   esbuild: { jsx: 'automatic' },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
-    // One jsdom per worker instead of one per file: the suite runs in seconds instead of ~40 s on
-    // two cores. test/setup.ts resets the Taro mock and unmounts React trees before every test, so
-    // tests must not leave other global state behind (restore timers, spies and globals they change).
+    // All files in one process sharing one jsdom and one module cache: the suite runs in seconds
+    // instead of ~40 s on two cores (loading jsdom and the modules per file dominated). It must be
+    // ONE process: separate runs would get separate documents while cached modules (Testing
+    // Library's `screen`) still point at the first one. test/setup.ts resets the Taro mock and
+    // unmounts React trees around every test; tests must restore timers, spies and globals they change.
     isolate: false,
+    pool: 'forks',
+    poolOptions: { forks: { singleFork: true } },
   },
 });

@@ -168,7 +168,9 @@ function navigate(method: string, apply: (url: string) => void) {
     if (state.failingNavigations.has(method)) return Promise.reject({ errMsg: `${method}:fail can not ${method} a tabbar page` });
     apply(options.url);
     // Like Taro's H5 router, announce the new page once it is shown (after the call resolves).
-    if (state.env === 'WEB') setTimeout(() => state.eventCenter.trigger('__afterTaroRouterChange', { toLocation: { path: options.url } }), 0);
+    // The event centre is captured now, so a late event never reaches the next test's fresh state.
+    const { eventCenter } = state;
+    if (state.env === 'WEB') setTimeout(() => eventCenter.trigger('__afterTaroRouterChange', { toLocation: { path: options.url } }), 0);
     return Promise.resolve({ errMsg: `${method}:ok` });
   });
 }
