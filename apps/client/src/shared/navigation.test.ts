@@ -135,11 +135,11 @@ describe('useRouteGuard', () => {
     expect(getItem('lastPageUrl')).toBe('/pages/mine/course/index?tab=1');
   });
 
-  it('sends a member on a login page home without recording it', () => {
+  it('sends a member on a login page home without recording it, keeping the page drawn meanwhile', () => {
     setItem('token', 'tok');
     taroMock.setPages('/pages/login/index/index');
     const { result } = renderHook(() => useRouteGuard());
-    expect(result.current).toBe(false);
+    expect(result.current).toBe(true);
     expect(taroMock.navigations).toEqual([{ method: 'reLaunch', url: '/pages/index/index' }]);
     expect(getItem('lastPageUrl')).toBeUndefined();
   });
@@ -147,10 +147,13 @@ describe('useRouteGuard', () => {
   it('checks again each time the page shows (e.g. after a logout elsewhere)', () => {
     setItem('token', 'tok');
     taroMock.setPages('/pages/mine/course/index');
-    renderHook(() => useRouteGuard());
+    const { result, rerender } = renderHook(() => useRouteGuard());
+    expect(result.current).toBe(true);
     expect(taroMock.navigations).toEqual([]);
     taroMock.storage.delete('token');
     taroMock.triggerShow();
     expect(taroMock.navigations).toEqual([{ method: 'redirectTo', url: LOGIN_PAGE_URL }]);
+    rerender();
+    expect(result.current).toBe(false);
   });
 });

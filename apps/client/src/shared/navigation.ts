@@ -106,9 +106,11 @@ export function returnAfterLogin(): Promise<void> {
 }
 
 /**
- * Called by every page (through PageShell). Returns whether the page may render now; each time the
- * page shows it records the visit and sends a visitor on a protected page to login (replacing the
- * page, so Back does not return to it) and a member on a login page home.
+ * Called by every page (through PageShell). Each time the page shows it records the visit and
+ * sends a visitor on a protected page to login (replacing the page, so Back does not return to it)
+ * and a member on a login page home. Returns whether the page may render: false only for a visitor
+ * on a protected page, which must never flash; a login page stays drawn while a fresh login
+ * navigates away from it.
  */
 export function useRouteGuard(): boolean {
   const router = useRouter();
@@ -119,5 +121,6 @@ export function useRouteGuard(): boolean {
     if (decision === 'allow') return;
     void callTaro(decision.redirect === HOME_PAGE_URL ? 'reLaunch' : 'redirectTo', decision.redirect);
   });
-  return decideRoute(url, isLoggedIn()) === 'allow';
+  const decision = decideRoute(url, isLoggedIn());
+  return decision === 'allow' || decision.redirect !== LOGIN_PAGE_URL;
 }
