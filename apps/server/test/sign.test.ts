@@ -18,9 +18,11 @@ describeServer('request signing', () => {
     });
   }
 
-  it('accepts a correctly signed request', async () => {
+  it('accepts a correctly signed request, with or without a charset on the content type', async () => {
     const payload = JSON.stringify(LOGIN);
     expect((await postRaw(payload, signHeaders(payload, { now: server().clock.now() }))).body.code).toBe(CODE.ok);
+    const withCharset = { ...signHeaders(payload), 'content-type': 'application/json; charset=utf-8' };
+    expect((await postRaw(payload, withCharset)).body.code).toBe(CODE.ok);
   });
 
   it('refuses a request without the sign headers', async () => {

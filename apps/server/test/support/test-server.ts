@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { loadConfig, type Config } from '../../src/config';
@@ -103,6 +104,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   let offset = 0;
   const clock = { now: () => Date.now() + offset, advance: (ms: number) => void (offset += ms) };
   const config = loadConfig(env);
+  const redisKeyPrefix = `caixue:test:${randomBytes(6).toString('hex')}:`;
   const captchaAnswers: string[] = [];
   const server = await createServer(config, {
     drawCaptcha: async () => {
@@ -111,7 +113,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       return drawing;
     },
     logger: pino({ level: config.logLevel }, sink),
-    redisKeyPrefix: `caixue:test:${randomBytes(6).toString('hex')}:`,
+    redisKeyPrefix,
     now: clock.now,
   });
 
@@ -153,10 +155,26 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     },
     close: async () => {
       await server.close();
+      if (config.redisUrl) await deleteRedisKeys(config.redisUrl, redisKeyPrefix);
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Limits and replay keys would otherwise linger in the shared Redis until their TTLs run out. */
+async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** One server per test file: started before the file's tests, closed after. */
