@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -75,9 +75,33 @@ async function createClusterAt(target: string, migrationsDir: string): Promise<v
   await rename(scratch, target);
 }
 
+const COPY_CONCURRENCY = 16;
+
+/**
+ * A cluster is about a thousand small files; copying them several at a time is about twice as
+ * fast as fs.cp, which walks the tree one file after another.
+ */
+async function copyTree(from: string, to: string): Promise<void> {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true });
+  // parentPath is Node >= 20.12; older 20.x only has the since-deprecated `path`.
+  const relative = (entry: (typeof entries)[number]) =>
+    path.relative(from, path.join(entry.parentPath ?? entry.path, entry.name));
+  await mkdir(to, { recursive: true });
+  for (const entry of entries) if (entry.isDirectory()) await mkdir(path.join(to, relative(entry)), { recursive: true });
+  const files = entries.filter((entry) => entry.isFile()).map(relative);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      await copyFile(path.join(from, file), path.join(to, file));
+    }
+  };
+  await Promise.all(Array.from({ length: COPY_CONCURRENCY }, worker));
+}
+
 async function copyCluster(from: string, to: string): Promise<void> {
   const scratch = `${to}.copy-${randomBytes(4).toString('hex')}`;
-  await cp(from, scratch, { recursive: true });
+  await copyTree(from, scratch);
   await rm(to, { recursive: true, force: true });
   await rename(scratch, to);
 }
@@ -86,14 +110,14 @@ async function copyCluster(from: string, to: string): Promise<void> {
 async function publishTemplate(cluster: string, template: string): Promise<void> {
   await mkdir(CACHE_DIR, { recursive: true });
   const scratch = `${template}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  await cp(cluster, scratch, { recursive: true });
+  await copyTree(cluster, scratch);
   try {
     await rename(scratch, template);
   } catch {
     await rm(scratch, { recursive: true, force: true }); // another process published first
   }
   for (const entry of await readdir(CACHE_DIR)) {
-    const stale = entry.startsWith(TEMPLATE_PREFIX) && !entry.includes('.') && entry !== path.basename(template);
+    const stale = entry.startsWith(TEMPLATE_PREFIX) && !entry.includes('.tmp-') && entry !== path.basename(template);
     if (stale) await rm(path.join(CACHE_DIR, entry), { recursive: true, force: true });
   }
 }
