@@ -32,7 +32,7 @@ function sameText(a: string, b: string): boolean {
 function bodyMobile(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'mobile' in body) {
     const mobile = (body as { mobile: unknown }).mobile;
-    return mobile === undefined || mobile === null ? undefined : String(mobile);
+    return mobile === undefined || mobile === null || mobile === '' ? undefined : String(mobile);
   }
   return undefined;
 }

@@ -52,7 +52,7 @@ export function bannerSvg({ title, subtitle, badge, colors }: BannerArt): string
       `<rect width="750" height="320" rx="24" fill="url(#bg)"/>` +
       `<circle cx="660" cy="40" r="150" fill="#ffffff" opacity="0.08"/>` +
       `<circle cx="720" cy="300" r="110" fill="#ffffff" opacity="0.06"/>` +
-      candles(450, 70, 1.6, '#ffffff', 0.35) +
+      candles(548, 96, 1.2, '#ffffff', 0.3) +
       `<rect x="48" y="56" width="${badge.length * 26 + 28}" height="40" rx="20" fill="#ffffff" opacity="0.22"/>` +
       `<text x="62" y="84" font-family="${FONT}" font-size="24" fill="#ffffff">${escapeXml(badge)}</text>` +
       `<text x="48" y="168" font-family="${FONT}" font-size="56" font-weight="bold" fill="#ffffff">${escapeXml(title)}</text>` +
