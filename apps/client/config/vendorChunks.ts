@@ -15,22 +15,28 @@ export function bundleReport(): Plugin {
           .map(([id, info]) => ({ id: id.replace(/^.*node_modules\//, ''), size: info.renderedLength }))
           .sort((a, b) => b.size - a.size);
         const total = modules.reduce((sum, m) => sum + m.size, 0);
-        console.info(`\n${output.fileName}  ${(total / 1024).toFixed(1)} KB rendered`);
+        console.info(`\n${output.fileName}  ${(total / 1024).toFixed(1)} KB rendered, imports ${output.imports.join(', ') || 'nothing'}`);
         for (const m of modules.slice(0, Number(process.env.CX_BUNDLE_REPORT_TOP ?? 25))) console.info(`  ${(m.size / 1024).toFixed(1).padStart(7)} KB  ${m.id}`);
       }
     },
   };
 }
 
-/** What every page needs: React and the Taro runtime, router and web components. */
-const CORE_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tarojs|@stencil|tslib|@babel[\\/]runtime|whatwg-fetch|abortcontroller-polyfill|query-string|decode-uri-component|split-on-first|filter-obj|history|path-to-regexp|universal-router|jsonp-retry|mobile-detect|js-sha256)[\\/]/;
+/**
+ * NutUI and the packages only NutUI uses. Everything else from node_modules (React, the Taro
+ * runtime, router and components, polyfills) is needed by every page and stays in 'vendors'.
+ * (Taro's components come through one re-exporting module, so they cannot be split per page.)
+ */
+const PAGE_LEVEL_PACKAGES =
+  /[\\/]node_modules[\\/](@nutui|@react-spring|@use-gesture|react-transition-group|dom-helpers|async-validator|lottie-react|lottie-web|react-fast-compare|lodash\.kebabcase|@swc[\\/]helpers)[\\/]/;
 
 type ManualChunks = (id: string, meta: unknown) => string | undefined;
 
 /**
- * Taro's H5 build puts every node_modules file into one 'vendors' chunk, so the home page would load
- * the NutUI components of the login and settings pages too. This keeps only the core in 'vendors'
- * and lets Rollup place the rest (NutUI and its helpers) with the pages that import them.
+ * Taro's H5 build puts every node_modules file into one 'vendors' chunk and every source file used
+ * by two pages into one 'common' chunk, so the home page would load the login forms and the NutUI
+ * components of other pages too. This keeps the runtime in 'vendors' and leaves the rest to Rollup,
+ * which puts each module with the pages that import it, or in a chunk just those pages share.
  */
 export function splitVendorChunks(): Plugin {
   return {
@@ -43,9 +49,9 @@ export function splitVendorChunks(): Plugin {
       if (!output || Array.isArray(output) || typeof output.manualChunks !== 'function') return;
       const taroChunks = output.manualChunks as ManualChunks;
       output.manualChunks = ((id: string, meta: unknown) => {
+        if (PAGE_LEVEL_PACKAGES.test(id)) return undefined;
         const chunk = taroChunks(id, meta);
-        if (chunk === 'vendors' && !CORE_PACKAGES.test(id)) return undefined;
-        return chunk;
+        return chunk === 'vendors' ? chunk : undefined;
       }) as typeof output.manualChunks;
     },
   };

@@ -17,6 +17,9 @@ export default defineAppConfig({
     },
   ],
   window: {
+    // 'default' must be explicit for Taro's H5 router to draw its title bar (pages with their own
+    // bar set 'custom').
+    navigationStyle: 'default',
     navigationBarTitleText: '财学',
     navigationBarBackgroundColor: '#ffffff',
     navigationBarTextStyle: 'black',

@@ -4,6 +4,7 @@ import { NOT_FOUND_PAGE_URL } from '@caixue/contract';
 import { captureEntryQuery } from '@/shared/entry';
 import { redirectTo } from '@/shared/navigation';
 import '@nutui/icons-react-taro/dist/style_icon.css';
+import './styles/platform';
 import './app.scss';
 
 export default function App({ children }: PropsWithChildren) {

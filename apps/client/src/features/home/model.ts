@@ -81,3 +81,9 @@ export function decideLinkAction(item: OpenableLink): LinkAction {
 export function shouldShowAdvert(advert: Advert | null | undefined, closedVersion: string | undefined): advert is Advert {
   return Boolean(advert && advert.pic && advert.version !== closedVersion);
 }
+
+/** Four or five icons a row, whichever leaves fewer gaps in the last row (8 items: two rows of 4). */
+export function menuColumns(count: number): 4 | 5 {
+  const gaps = (columns: number) => (columns - (count % columns)) % columns;
+  return gaps(4) < gaps(5) ? 4 : 5;
+}

@@ -4,7 +4,7 @@ import { DEFAULT_FONT_SIZE, FONT_SIZE_CHOICES, type MemberInfo } from '@caixue/c
 export const MEMBER_TEXT = {
   navTitle: '我的',
   guestName: '登录/注册',
-  guestHint: '登录后享受直播、课程等更多服务',
+  guestHint: '登录享更多直播与课程服务',
   loginButton: '立即登录',
   fontSize: '字体大小',
   agreement: '用户协议与隐私政策',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { View } from '@tarojs/components';
 import classNames from 'classnames';
 import { DEFAULT_FONT_SIZE } from '@caixue/contract';
@@ -26,7 +26,8 @@ export function PageShell({ navBar, tabBar, background = 'grey', className, chil
   const allowed = useRouteGuard();
   const fontScale = useFontScale();
   // Stylesheets size text as design px times --cx-font-scale; the default setting (1.2) is the design size.
-  const style = `--cx-font-scale: ${(fontScale / DEFAULT_FONT_SIZE).toFixed(4)}`;
+  // An object, not a string: the browser build renders plain React DOM, which refuses string styles.
+  const style = { '--cx-font-scale': (fontScale / DEFAULT_FONT_SIZE).toFixed(4) } as CSSProperties;
   return (
     <View
       className={classNames('page-shell', `page-shell--${background}`, tabBar ? 'page-shell--with-tabbar' : null, className)}

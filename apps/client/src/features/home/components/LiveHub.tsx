@@ -7,6 +7,7 @@ import { RiskTip } from './RiskTip';
 import { TeacherList } from './TeacherList';
 
 export const LIVE_HUB_TEXT = {
+  navTitle: '直播',
   title: '财学直播间',
   subtitle: '交易日 9:00-15:00 名师在线解盘',
   highlights: ['盘前策略', '盘中解读', '收评复盘'],

@@ -2,10 +2,12 @@ import { Image, Text, View } from '@tarojs/components';
 import type { LinkItem } from '@caixue/contract';
 import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
+import { SectionHead } from '@/shared/ui/SectionHead';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import type { AsyncState } from '@/shared/ui/useAsyncData';
 import { useOpenLink } from '../hooks/useOpenLink';
+import { menuColumns } from '../model';
 import './MenuGrid.scss';
 
 const SKELETON_ITEMS = 10;
@@ -18,14 +20,14 @@ export interface MenuGridProps {
   className?: string;
 }
 
-/** Icons and titles of the menu (GET /api/nav/list), five to a row. */
+/** Icons and titles of the menu (GET /api/nav/list), four or five to a row. */
 export function MenuGrid({ state, onRetry, title, className }: MenuGridProps) {
   const openLink = useOpenLink();
   const items = state.data ?? [];
   let body;
   if (items.length > 0) {
     body = (
-      <View className='menu-grid'>
+      <View className={`menu-grid menu-grid--${menuColumns(items.length)}`}>
         {items.map((item) => (
           <View key={item.id} className='menu-item' onClick={() => openLink(item)}>
             <Image className='menu-item__icon' src={imageUrl(item.icon)} mode='aspectFit' lazyLoad />
@@ -36,7 +38,7 @@ export function MenuGrid({ state, onRetry, title, className }: MenuGridProps) {
     );
   } else if (state.status === 'loading') {
     body = (
-      <View className='menu-grid'>
+      <View className='menu-grid menu-grid--5'>
         {Array.from({ length: SKELETON_ITEMS }, (_, index) => (
           <View key={index} className='menu-item menu-item--skeleton'>
             <SkeletonBlock width='40px' height='40px' round />
@@ -52,7 +54,7 @@ export function MenuGrid({ state, onRetry, title, className }: MenuGridProps) {
   }
   return (
     <View className={`menu-card ${className ?? ''}`}>
-      {title ? <Text className='menu-card__title'>{title}</Text> : null}
+      {title ? <SectionHead title={title} /> : null}
       {body}
     </View>
   );

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components';
+import { SectionHead } from '@/shared/ui/SectionHead';
 import { mapAsyncState } from '@/shared/ui/useAsyncData';
 import { useHomeTabInfo } from '../hooks/useHomeData';
 import { HubHero } from './HubHero';
@@ -8,6 +9,7 @@ import { TeacherStrip } from './TeacherStrip';
 import './SchoolHub.scss';
 
 export const SCHOOL_HUB_TEXT = {
+  navTitle: '学堂',
   title: '财学堂',
   subtitle: '体系化投资课程，从入门到进阶',
   highlights: ['名师授课', '体系课程', '随时回看'],
@@ -29,7 +31,7 @@ export function SchoolHub() {
     <View className='hub'>
       <HubHero title={SCHOOL_HUB_TEXT.title} subtitle={SCHOOL_HUB_TEXT.subtitle} highlights={SCHOOL_HUB_TEXT.highlights} />
       <View className='learning-path'>
-        <Text className='learning-path__title'>{SCHOOL_HUB_TEXT.pathTitle}</Text>
+        <SectionHead title={SCHOOL_HUB_TEXT.pathTitle} />
         <View className='learning-path__steps'>
           {SCHOOL_HUB_TEXT.path.map((item) => (
             <View key={item.step} className='learning-path__step'>

@@ -3,6 +3,7 @@ import type { Teacher } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
+import { SectionHead } from '@/shared/ui/SectionHead';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import type { AsyncState } from '@/shared/ui/useAsyncData';
@@ -61,10 +62,7 @@ export function TeacherStrip({ title, subtitle, state, onRetry }: TeacherStripPr
   }
   return (
     <View className='teacher-strip'>
-      <View className='section-head'>
-        <Text className='section-head__title'>{title}</Text>
-        {subtitle ? <Text className='section-head__subtitle'>{subtitle}</Text> : null}
-      </View>
+      <SectionHead title={title} subtitle={subtitle} />
       {body}
     </View>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import { ArrowRight } from '@nutui/icons-react-taro';
+import { SectionHead } from '@/shared/ui/SectionHead';
 import './MineMenu.scss';
 
 export interface MineMenuEntry {
@@ -16,7 +17,7 @@ export interface MineMenuEntry {
 export function MineMenu({ title, entries }: { title: string; entries: MineMenuEntry[] }) {
   return (
     <View className='mine-menu'>
-      <Text className='mine-menu__title'>{title}</Text>
+      <SectionHead title={title} />
       {entries.map((entry) => (
         <View key={entry.key} className='mine-menu__row' onClick={entry.onClick}>
           <View className='mine-menu__icon'>{entry.icon}</View>

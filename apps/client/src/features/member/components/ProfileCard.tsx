@@ -1,5 +1,4 @@
 import { Image, Text, View } from '@tarojs/components';
-import { ArrowRight } from '@nutui/icons-react-taro';
 import type { MemberInfo } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { goToLogin } from '@/shared/navigation';
@@ -49,7 +48,6 @@ export function ProfileCard({ loggedIn, info, loading }: ProfileCardProps) {
           </>
         ) : null}
       </View>
-      <ArrowRight size={14} color='rgba(255,255,255,0.8)' />
     </View>
   );
 }
