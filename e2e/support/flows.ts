@@ -23,3 +23,11 @@ export async function storedToken(page: Page): Promise<string | null> {
     return null;
   });
 }
+
+/** Closes the home page's advert popup, which covers the page (and the tab bar) until closed. */
+export async function dismissAdvert(page: Page): Promise<void> {
+  const popup = page.locator('.advert-popup');
+  await popup.waitFor({ state: 'visible', timeout: 15_000 });
+  await page.locator('.advert-close').click();
+  await popup.waitFor({ state: 'hidden' });
+}

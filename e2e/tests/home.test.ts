@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, phoneContext, screenshot } from '../support/browser';
+import { dismissAdvert } from '../support/flows';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -37,8 +38,7 @@ describe('home page for a visitor', () => {
     const popup = page.locator('.advert-popup');
     await popup.waitFor({ state: 'visible', timeout: 15_000 });
     await screenshot(page, 'home-advert-popup');
-    await page.locator('.advert-close').click();
-    await popup.waitFor({ state: 'hidden' });
+    await dismissAdvert(page);
     await page.reload();
     await page.locator('.menu-item').first().waitFor({ state: 'visible', timeout: 15_000 });
     // Give the popup the same chance to appear that it had on the first visit.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, pathOf, phoneContext, screenshot } from '../support/browser';
-import { loginWithPassword } from '../support/flows';
+import { dismissAdvert, loginWithPassword } from '../support/flows';
 import { startServer, type RunningServer } from '../support/server';
 
 const RED = 'rgb(216, 30, 6)';
@@ -32,6 +32,7 @@ describe('tab bar', () => {
     const page = await context.newPage();
     await loginWithPassword(page, '13800000001', 'caixue123');
     await page.goto('/');
+    await dismissAdvert(page);
     await expect.poll(() => page.locator('.tabbar-item').count(), { timeout: 15_000 }).toBe(4);
     expect(await tabColours(page)).toEqual({ 首页: RED, 直播: BLACK, 学堂: BLACK, 我的: BLACK });
     await screenshot(page, 'home-member');
@@ -61,7 +62,8 @@ describe('tab bar', () => {
     const context = await phoneContext(browser, server.url);
     const page = await context.newPage();
     await page.goto('/');
-    await page.locator('.tabbar-item', { hasText: '直播' }).click({ timeout: 15_000 });
+    await dismissAdvert(page);
+    await page.locator('.tabbar-item', { hasText: '直播' }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/login/index/index');
     await context.close();
   });
