@@ -12,15 +12,16 @@ import { DEFAULT_TEST_POSTGRES_URL, DEFAULT_TEST_REDIS_URL, databaseUrl, type Te
 
 /** Migrates and seeds one database per run; test files copy it (PGlite dir) or clone it (TEMPLATE). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'caixue-test-template-'));
   if (process.env.TEST_DB === 'postgres') {
-    const plan = await preparePostgres(dir);
+    const plan = await preparePostgres();
     project.provide('testDb', plan);
     return async () => {
-      if (plan.kind === 'postgres') await dropRunDatabases(plan.serverUrl, plan.dbPrefix);
-      await rm(dir, { recursive: true, force: true });
+      if (plan.kind !== 'postgres') return;
+      await dropRunDatabases(plan.serverUrl, plan.dbPrefix);
+      await rm(plan.uploadsDir, { recursive: true, force: true });
     };
   }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'caixue-test-template-'));
   const database = await openDatabase({ dataDir: dir, databaseUrl: null });
   await database.migrate();
   await seedDemoContent(database.db, path.join(dir, 'uploads'));
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return () => rm(dir, { recursive: true, force: true });
 }
 
-async function preparePostgres(uploadsRoot: string): Promise<TestDbPlan> {
+async function preparePostgres(): Promise<TestDbPlan> {
   const serverUrl = process.env.TEST_POSTGRES_URL ?? DEFAULT_TEST_POSTGRES_URL;
   const redisUrl = process.env.TEST_REDIS_URL ?? DEFAULT_TEST_REDIS_URL;
   const problem = (await reachPostgres(serverUrl)) ?? (await reachRedis(redisUrl));
@@ -39,6 +40,7 @@ async function preparePostgres(uploadsRoot: string): Promise<TestDbPlan> {
     console.warn(`[server tests] skipping: TEST_DB=postgres but ${problem}`);
     return { kind: 'unavailable', reason: problem };
   }
+  const uploadsRoot = await mkdtemp(path.join(os.tmpdir(), 'caixue-test-template-'));
   const dbPrefix = `caixue_test_${randomBytes(4).toString('hex')}`;
   const templateDb = `${dbPrefix}_template`;
   await adminQuery(serverUrl, `CREATE DATABASE "${templateDb}"`);
