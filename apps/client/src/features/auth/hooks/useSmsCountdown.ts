@@ -19,15 +19,25 @@ export interface SmsCountdown {
   send: (mobile: string) => Promise<void>;
 }
 
+/**
+ * The wait is kept as a deadline, not a decrementing counter, so it stays right when timers are
+ * paused or throttled (a mini-program in the background, a hidden browser tab).
+ */
 export function useSmsCountdown(purpose: SmsPurpose): SmsCountdown {
-  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [deadline, setDeadline] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
   const [sending, setSending] = useState(false);
+  const secondsLeft = Math.max(0, Math.ceil((deadline - now) / 1000));
 
   useEffect(() => {
-    if (secondsLeft <= 0) return undefined;
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
+    if (deadline <= Date.now()) return undefined;
+    const timer = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= deadline) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
 
   const send = async (mobile: string) => {
     if (sending || secondsLeft > 0) return;
@@ -40,7 +50,9 @@ export function useSmsCountdown(purpose: SmsPurpose): SmsCountdown {
     try {
       await sendSmsCode(mobile.trim(), purpose);
       toast(TEXT.smsSent, { icon: 'success' });
-      setSecondsLeft(SMS_RESEND_SECONDS);
+      const sentAt = Date.now();
+      setNow(sentAt);
+      setDeadline(sentAt + SMS_RESEND_SECONDS * 1000);
     } catch {
       // The request layer has already shown why (e.g. 发送过于频繁).
     } finally {

@@ -5,13 +5,14 @@ import classNames from 'classnames';
 import { TAB_INACTIVE_COLOR, TINT } from '@caixue/contract';
 import { redirectTo } from '@/shared/navigation';
 import { imageUrl } from '@/shared/ui/imageUrl';
+import { footerNavStore, type FooterNavStore } from '../hooks/footerNavStore';
 import { useFooterNav } from '../hooks/useFooterNav';
 import { linkMatchesPage, selectedTabIndex } from '../model';
 import './TabBar.scss';
 
 /** The bottom tab bar of the tab pages (SPEC §2): server items, red when selected, black otherwise. */
-export function TabBar() {
-  const items = useFooterNav();
+export function TabBar({ store = footerNavStore }: { store?: FooterNavStore }) {
+  const items = useFooterNav(store);
   const router = useRouter();
   const path = router.path ?? '/';
   const pageIndex = selectedTabIndex(items, path, router.params);

@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { FooterNavItem } from '@caixue/contract';
-import { ensureFooterNav, getFooterNav, subscribeFooterNav } from './footerNavStore';
+import { footerNavStore, type FooterNavStore } from './footerNavStore';
 
-export function useFooterNav(): readonly FooterNavItem[] {
-  const items = useSyncExternalStore(subscribeFooterNav, getFooterNav, getFooterNav);
-  useEffect(ensureFooterNav, []);
+export function useFooterNav(store: FooterNavStore = footerNavStore): readonly FooterNavItem[] {
+  const items = useSyncExternalStore(store.subscribe, store.get, store.get);
+  useEffect(() => store.ensure(), [store]);
   return items;
 }
