@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import classNames from 'classnames';
 import { CAROUSEL_INTERVAL_MS, type CarouselProps } from './carouselTypes';
 import './Carousel.scss';
+import './CarouselStrip.scss';
 
 /**
  * Browser carousel: a scroll-snap strip the finger can swipe, advanced by a timer that pauses while

@@ -45,7 +45,7 @@ export function AgreementNotice({ checked, onChange }: AgreementNoticeProps) {
   return (
     <View className='agreement-notice agreement-notice--check' onClick={() => onChange(!checked)}>
       {/* The whole row toggles (bubbled tap); the checkbox only shows the state. */}
-      <Checkbox className='agreement-notice__checkbox' checked={Boolean(checked)} />
+      <Checkbox className='agreement-checkbox' checked={Boolean(checked)} />
       <View className='agreement-notice__text'>
         <Text>{AGREEMENT_TEXT.readAndAgree}</Text>
         <AgreementLinks />
