@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, pathOf, phoneContext, screenshot } from '../support/browser';
-import { HOME_PATHS, loginWithPassword } from '../support/flows';
+import { field, HOME_PATHS, loginWithPassword, shown, shownText } from '../support/flows';
 import { SMS_CODE, startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -22,22 +22,22 @@ describe('register and log in', () => {
     await page.goto('/pages/mine/fontSize/index');
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/login/index/index');
 
-    await page.getByText('注册账号').click();
+    await shownText(page, '注册账号').click();
     await expect.poll(() => pathOf(page)).toBe('/pages/login/register/index');
-    await page.getByPlaceholder('请输入手机号').fill('13912345678');
-    await page.getByText('获取验证码').click();
-    await page.getByText(/\d+s后重发/).waitFor();
-    await page.getByPlaceholder('请输入验证码').fill(SMS_CODE);
-    await page.getByPlaceholder('设置6-20位登录密码').fill('secret123');
+    await field(page, '请输入手机号').fill('13912345678');
+    await shownText(page, '获取验证码').click();
+    await shownText(page, /\d+s后重发/).waitFor();
+    await field(page, '请输入验证码').fill(SMS_CODE);
+    await field(page, '设置6-20位登录密码').fill('secret123');
 
     // The agreement must be ticked first.
-    await page.locator('.auth-submit').click();
+    await shown(page, '.auth-submit').click();
     await page.getByText('请先阅读并同意《用户服务协议》和《隐私政策》').first().waitFor();
     expect(pathOf(page)).toBe('/pages/login/register/index');
     await screenshot(page, 'register-agreement-required');
 
-    await page.locator('.agreement-notice--check').click();
-    await page.locator('.auth-submit').click();
+    await shown(page, '.agreement-checkbox').click();
+    await shown(page, '.auth-submit').click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/mine/fontSize/index');
     await screenshot(page, 'font-size-after-register');
 
@@ -62,9 +62,9 @@ describe('register and log in', () => {
     const context = await phoneContext(browser, server.url);
     const page = await context.newPage();
     await page.goto('/pages/login/index/index');
-    await page.getByPlaceholder('请输入手机号或账号').fill('13800000001');
-    await page.getByPlaceholder('请输入密码').fill('wrong-password');
-    await page.locator('.auth-submit').click();
+    await field(page, '请输入手机号或账号').fill('13800000001');
+    await field(page, '请输入密码').fill('wrong-password');
+    await shown(page, '.auth-submit').click();
     await page.getByText('账号或密码错误').first().waitFor({ timeout: 15_000 });
     expect(pathOf(page)).toBe('/pages/login/index/index');
     await context.close();
@@ -74,12 +74,12 @@ describe('register and log in', () => {
     const context = await phoneContext(browser, server.url);
     const page = await context.newPage();
     await page.goto('/pages/login/mobile/index');
-    await page.getByPlaceholder('请输入手机号').fill('13800000002');
-    await page.getByText('获取验证码').click();
-    await page.getByText(/\d+s后重发/).waitFor();
-    await page.getByPlaceholder('请输入验证码').fill(SMS_CODE);
+    await field(page, '请输入手机号').fill('13800000002');
+    await shownText(page, '获取验证码').click();
+    await shownText(page, /\d+s后重发/).waitFor();
+    await field(page, '请输入验证码').fill(SMS_CODE);
     await screenshot(page, 'login-sms');
-    await page.locator('.auth-submit').click();
+    await shown(page, '.auth-submit').click();
     await expect.poll(() => HOME_PATHS.includes(pathOf(page)), { timeout: 15_000 }).toBe(true);
     await context.close();
   });

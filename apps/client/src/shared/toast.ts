@@ -1,6 +1,6 @@
 /** Short messages and confirmation dialogs (SPEC §9: toast default 2.5 s). */
 import Taro from '@tarojs/taro';
-import { TOAST_MS } from '@caixue/contract';
+import { TOAST_MS, TINT } from '@caixue/contract';
 import { isH5 } from './platform';
 
 export const DIALOG_TITLE = '提示';
@@ -53,7 +53,8 @@ export async function confirm({
   title = DIALOG_TITLE, content, confirmText = CONFIRM_TEXT, cancelText = CANCEL_TEXT, showCancel = true,
 }: ConfirmOptions): Promise<boolean> {
   try {
-    const result = await Taro.showModal({ title, content, confirmText, cancelText, showCancel });
+    // The brand red, not the platform's default green confirm button.
+    const result = await Taro.showModal({ title, content, confirmText, cancelText, showCancel, confirmColor: TINT });
     return Boolean(result.confirm);
   } catch {
     return false;
