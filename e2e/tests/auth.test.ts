@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, pathOf, phoneContext, screenshot } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { pathOf, screenshot } from '../support/browser';
 import { field, HOME_PATHS, loginWithPassword, shown, shownText } from '../support/flows';
-import { SMS_CODE, startServer, type RunningServer } from '../support/server';
+import { SMS_CODE } from '../support/server';
+import { useHarness } from '../support/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useHarness();
 
 describe('register and log in', () => {
   it('registers from a protected page, returns there, and then skips the login page', async () => {
-    const context = await phoneContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await harness.phone();
     await page.goto('/pages/mine/fontSize/index');
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/login/index/index');
 
@@ -48,8 +38,7 @@ describe('register and log in', () => {
   });
 
   it('logs in with account and password and shows the member centre', async () => {
-    const context = await phoneContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await harness.phone();
     await loginWithPassword(page, '13800000001', 'caixue123');
     expect(HOME_PATHS).toContain(pathOf(page));
     await page.goto('/pages/mine/index/index');
@@ -59,8 +48,7 @@ describe('register and log in', () => {
   });
 
   it('refuses a wrong password with a clear message', async () => {
-    const context = await phoneContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await harness.phone();
     await page.goto('/pages/login/index/index');
     await field(page, '请输入手机号或账号').fill('13800000001');
     await field(page, '请输入密码').fill('wrong-password');
@@ -71,8 +59,7 @@ describe('register and log in', () => {
   });
 
   it('logs in with an SMS code', async () => {
-    const context = await phoneContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await harness.phone();
     await page.goto('/pages/login/mobile/index');
     await field(page, '请输入手机号').fill('13800000002');
     await shownText(page, '获取验证码').click();

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, phoneContext, screenshot } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
 import { dismissAdvert } from '../support/flows';
-import { startServer, type RunningServer } from '../support/server';
+import { useHarness } from '../support/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useHarness();
 
 describe('home page for a visitor', () => {
   it('shows the seeded banners and menu at /', async () => {
-    const context = await phoneContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await harness.phone();
     await page.goto('/');
     const menu = page.locator('.menu-item');
     await expect.poll(() => menu.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
@@ -32,8 +21,7 @@ describe('home page for a visitor', () => {
   });
 
   it('closes the advert popup and keeps it closed after a reload', async () => {
-    const context = await phoneContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await harness.phone();
     await page.goto('/');
     const popup = page.locator('.advert-popup');
     await popup.waitFor({ state: 'visible', timeout: 15_000 });

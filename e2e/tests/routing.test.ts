@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, pathOf, phoneContext, screenshot } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { pathOf, screenshot } from '../support/browser';
+import { useHarness } from '../support/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useHarness();
 
 describe('routing for a visitor', () => {
   it('sends an unknown route to the 404 page', async () => {
-    const context = await phoneContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await harness.phone();
     await page.goto('/pages/no-such-page/index');
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/404/index');
     await expect.poll(() => page.title()).toBe('404 Not Found');
@@ -26,8 +15,7 @@ describe('routing for a visitor', () => {
   });
 
   it('sends a protected route to the login page without a token', async () => {
-    const context = await phoneContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await harness.phone();
     await page.goto('/pages/mine/fontSize/index');
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/login/index/index');
     await page.getByText('登录', { exact: false }).first().waitFor();
@@ -36,8 +24,7 @@ describe('routing for a visitor', () => {
   });
 
   it('lets a visitor open a public page without a token', async () => {
-    const context = await phoneContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await harness.phone();
     await page.goto('/pages/mine/agreement/index');
     await page.waitForLoadState('networkidle');
     expect(pathOf(page)).toBe('/pages/mine/agreement/index');

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, pathOf, phoneContext, screenshot } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pathOf, screenshot } from '../support/browser';
 import { dismissAdvert, loginWithPassword } from '../support/flows';
-import { startServer, type RunningServer } from '../support/server';
+import { useHarness } from '../support/harness';
 
 const RED = 'rgb(216, 30, 6)';
 const BLACK = 'rgb(0, 0, 0)';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useHarness();
 
 async function tabColours(page: Page): Promise<Record<string, string>> {
   return page.locator('.tabbar-item').evaluateAll((items) =>
@@ -28,8 +19,7 @@ async function tabColours(page: Page): Promise<Record<string, string>> {
 
 describe('tab bar', () => {
   it('shows the server footer items, marks the current page red and moves between tabs', async () => {
-    const context = await phoneContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await harness.phone();
     await loginWithPassword(page, '13800000001', 'caixue123');
     await page.goto('/');
     await dismissAdvert(page);
@@ -59,8 +49,7 @@ describe('tab bar', () => {
   });
 
   it('sends a visitor who taps a protected tab to the login page', async () => {
-    const context = await phoneContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await harness.phone();
     await page.goto('/');
     await dismissAdvert(page);
     await page.locator('.tabbar-item', { hasText: '直播' }).click();
