@@ -31,6 +31,11 @@ describe('register and log in', () => {
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/mine/fontSize/index');
     await screenshot(page, 'font-size-after-register');
 
+    // The account and the login survive a server restart.
+    await harness.server.restart();
+    await page.goto('/pages/mine/index/index');
+    await page.locator('.profile-card').getByText('139****5678').waitFor({ timeout: 15_000 });
+
     // With a token, the login page sends the member home.
     await page.goto('/pages/login/index/index');
     await expect.poll(() => HOME_PATHS.includes(pathOf(page)), { timeout: 15_000 }).toBe(true);

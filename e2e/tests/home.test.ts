@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot } from '../support/browser';
-import { dismissAdvert } from '../support/flows';
+import { pathOf, screenshot } from '../support/browser';
+import { dismissAdvert, shownText } from '../support/flows';
 import { useHarness } from '../support/harness';
 
 const harness = useHarness();
@@ -32,6 +32,20 @@ describe('home page for a visitor', () => {
     // Give the popup the same chance to appear that it had on the first visit.
     await page.waitForLoadState('networkidle');
     expect(await popup.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('asks before opening a menu item the visitor has no permission for', async () => {
+    const { context, page } = await harness.phone();
+    await page.goto('/');
+    await dismissAdvert(page);
+    await page.locator('.menu-item', { hasText: '股票池' }).click();
+    await shownText(page, '股票池为会员专享服务，开通后即可查看每日精选股票。').waitFor();
+    await shownText(page, '提示').waitFor();
+    await screenshot(page, 'home-permission-prompt');
+    await shownText(page, '跳转').click();
+    // The product page needs a login, so a visitor is asked to log in first.
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/login/index/index');
     await context.close();
   });
 });
