@@ -3,6 +3,7 @@ import { useLaunch, usePageNotFound } from '@tarojs/taro';
 import { NOT_FOUND_PAGE_URL } from '@caixue/contract';
 import { captureEntryQuery } from '@/shared/entry';
 import { redirectTo } from '@/shared/navigation';
+import { useVersionCheck } from '@/features/system/hooks/useVersionCheck';
 import '@nutui/icons-react-taro/dist/style_icon.css';
 import './styles/platform';
 import './app.scss';
@@ -12,5 +13,6 @@ export default function App({ children }: PropsWithChildren) {
   useLaunch((options) => captureEntryQuery(options?.query));
   // Unknown routes land on the 404 page (SPEC §2), in the browser and in the mini-program.
   usePageNotFound(() => { void redirectTo(NOT_FOUND_PAGE_URL); });
+  useVersionCheck();
   return children;
 }
