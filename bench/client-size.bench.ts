@@ -2,7 +2,8 @@
 // it opens '/', gzipped at level 9 from the built files, beside the raw sizes; and the weapp package
 // sizes (main package and each subpackage) against WeChat's 2 MB limit.
 //   npm run build && npm run bench:client-size -w @caixue/bench
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +14,6 @@ import { launchBrowser, phoneContext } from '../e2e/support/browser';
 
 const root = new URL('..', import.meta.url).pathname;
 const h5 = join(root, 'apps/client/dist/h5');
-const weapp = join(root, 'apps/client/dist/weapp');
 if (!existsSync(join(h5, 'index.html'))) throw new Error('build the client first: npm run build');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'caixue-size-'));
@@ -46,20 +46,6 @@ console.log(`| asset | raw | gzipped |\n|---|---:|---:|`);
 console.log(`| JS | ${kb(rawJs)} | ${kb(gzJs)} |`);
 console.log(`| CSS | ${kb(rawCss)} | ${kb(gzCss)} |`);
 
-function dirSize(dir: string, skip: string[] = []): number {
-  let total = 0;
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (skip.includes(path)) continue;
-    const st = statSync(path);
-    total += st.isDirectory() ? dirSize(path, skip) : st.size;
-  }
-  return total;
-}
-if (existsSync(join(weapp, 'app.json'))) {
-  const app = JSON.parse(readFileSync(join(weapp, 'app.json'), 'utf8')) as { subPackages?: Array<{ root: string }>; subpackages?: Array<{ root: string }> };
-  const subs = (app.subPackages ?? app.subpackages ?? []).map((s) => join(weapp, s.root));
-  console.log(`\n| weapp package | size | limit |\n|---|---:|---:|`);
-  console.log(`| main | ${kb(dirSize(weapp, subs))} | 2048 KB |`);
-  for (const sub of subs) console.log(`| ${sub.slice(weapp.length + 1)} | ${kb(dirSize(sub))} | 2048 KB |`);
-}
+// The weapp package sizes come from the build's own check (the same figures it enforces).
+console.log('');
+spawnSync(process.execPath, [join(root, 'apps/client/scripts/check-weapp-size.mjs')], { cwd: join(root, 'apps/client'), stdio: 'inherit' });

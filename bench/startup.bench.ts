@@ -14,15 +14,15 @@ function timeUntil(args: string[], env: Record<string, string>, marker: string):
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
+    let readyAfter: number | null = null;
     const onData = (chunk: Buffer) => {
-      if (!chunk.toString().includes(marker)) return;
-      const ms = performance.now() - started;
-      child.once('exit', () => resolve(ms));
+      if (readyAfter !== null || !chunk.toString().includes(marker)) return;
+      readyAfter = performance.now() - started;
       child.kill('SIGTERM');
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`exited with ${code} before "${marker}"`)));
+    child.once('exit', (code) => (readyAfter === null ? reject(new Error(`exited with ${code} before "${marker}"`)) : resolve(readyAfter)));
   });
 }
 
