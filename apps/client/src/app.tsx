@@ -3,10 +3,15 @@ import { useLaunch, usePageNotFound } from '@tarojs/taro';
 import { NOT_FOUND_PAGE_URL } from '@caixue/contract';
 import { captureEntryQuery } from '@/shared/entry';
 import { redirectTo } from '@/shared/navigation';
+import { watchPageLoads } from '@/shared/pageLoading';
+import { isH5 } from '@/shared/platform';
 import { useVersionCheck } from '@/features/system/hooks/useVersionCheck';
 import '@nutui/icons-react-taro/dist/style_icon.css';
 import './styles/platform';
 import './app.scss';
+
+// Before the router resolves the first page, so its chunk load is watched too.
+if (isH5()) watchPageLoads();
 
 export default function App({ children }: PropsWithChildren) {
   // A shared link's parentMemberId and crmUserId are kept for the request headers (SPEC §3).
