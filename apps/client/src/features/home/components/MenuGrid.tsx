@@ -1,7 +1,6 @@
 import { Image, Text, View } from '@tarojs/components';
 import type { LinkItem } from '@caixue/contract';
-import { EmptyData } from '@/shared/ui/EmptyData';
-import { ErrorState } from '@/shared/ui/ErrorState';
+import { AsyncList } from '@/shared/ui/AsyncList';
 import { SectionHead } from '@/shared/ui/SectionHead';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';
@@ -20,42 +19,37 @@ export interface MenuGridProps {
   className?: string;
 }
 
+function MenuSkeleton() {
+  return (
+    <View className='menu-grid menu-grid--5'>
+      {Array.from({ length: SKELETON_ITEMS }, (_, index) => (
+        <View key={index} className='menu-item menu-item--skeleton'>
+          <SkeletonBlock width='40px' height='40px' round />
+          <SkeletonBlock width='36px' height='11px' />
+        </View>
+      ))}
+    </View>
+  );
+}
+
 /** Icons and titles of the menu (GET /api/nav/list), four or five to a row. */
 export function MenuGrid({ state, onRetry, title, className }: MenuGridProps) {
   const openLink = useOpenLink();
-  const items = state.data ?? [];
-  let body;
-  if (items.length > 0) {
-    body = (
-      <View className={`menu-grid menu-grid--${menuColumns(items.length)}`}>
-        {items.map((item) => (
-          <View key={item.id} className='menu-item' onClick={() => openLink(item)}>
-            <Image className='menu-item__icon' src={imageUrl(item.icon)} mode='aspectFit' lazyLoad />
-            <Text className='menu-item__title'>{item.title}</Text>
-          </View>
-        ))}
-      </View>
-    );
-  } else if (state.status === 'loading') {
-    body = (
-      <View className='menu-grid menu-grid--5'>
-        {Array.from({ length: SKELETON_ITEMS }, (_, index) => (
-          <View key={index} className='menu-item menu-item--skeleton'>
-            <SkeletonBlock width='40px' height='40px' round />
-            <SkeletonBlock width='36px' height='11px' />
-          </View>
-        ))}
-      </View>
-    );
-  } else if (state.status === 'error') {
-    body = <ErrorState compact message={state.message} onRetry={onRetry} />;
-  } else {
-    body = <EmptyData compact />;
-  }
   return (
     <View className={`menu-card ${className ?? ''}`}>
       {title ? <SectionHead title={title} /> : null}
-      {body}
+      <AsyncList state={state} onRetry={onRetry} loading={<MenuSkeleton />}>
+        {(items) => (
+          <View className={`menu-grid menu-grid--${menuColumns(items.length)}`}>
+            {items.map((item) => (
+              <View key={item.id} className='menu-item' onClick={() => openLink(item)}>
+                <Image className='menu-item__icon' src={imageUrl(item.icon)} mode='aspectFit' lazyLoad />
+                <Text className='menu-item__title'>{item.title}</Text>
+              </View>
+            ))}
+          </View>
+        )}
+      </AsyncList>
     </View>
   );
 }

@@ -1,8 +1,7 @@
 import { Image, Text, View } from '@tarojs/components';
 import type { Teacher } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
-import { EmptyData } from '@/shared/ui/EmptyData';
-import { ErrorState } from '@/shared/ui/ErrorState';
+import { AsyncList } from '@/shared/ui/AsyncList';
 import { SectionHead } from '@/shared/ui/SectionHead';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';
@@ -18,32 +17,23 @@ export interface TeacherListProps {
 
 /** Teachers one per row with their introduction (the 直播 hub). */
 export function TeacherList({ title, subtitle, state, onRetry }: TeacherListProps) {
-  const teachers = state.data ?? [];
-  let body;
-  if (teachers.length > 0) {
-    body = teachers.map((teacher) => (
-      <View key={teacher.id} className='teacher-row'>
-        <Image className='teacher-row__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
-        <View className='teacher-row__main'>
-          <View className='teacher-row__head'>
-            <Text className='teacher-row__name'>{teacher.name}</Text>
-            {teacher.title ? <Text className='teacher-row__title'>{teacher.title}</Text> : null}
-          </View>
-          <Text className='teacher-row__description'>{teacher.description}</Text>
-        </View>
-      </View>
-    ));
-  } else if (state.status === 'loading') {
-    body = [0, 1, 2].map((key) => <Skeleton key={key} avatar rows={2} />);
-  } else if (state.status === 'error') {
-    body = <ErrorState compact message={state.message} onRetry={onRetry} />;
-  } else {
-    body = <EmptyData compact />;
-  }
   return (
     <View className='teacher-list'>
       <SectionHead title={title} subtitle={subtitle} />
-      {body}
+      <AsyncList state={state} onRetry={onRetry} loading={[0, 1, 2].map((key) => <Skeleton key={key} avatar rows={2} />)}>
+        {(teachers) => teachers.map((teacher) => (
+          <View key={teacher.id} className='teacher-row'>
+            <Image className='teacher-row__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
+            <View className='teacher-row__main'>
+              <View className='teacher-row__head'>
+                <Text className='teacher-row__name'>{teacher.name}</Text>
+                {teacher.title ? <Text className='teacher-row__title'>{teacher.title}</Text> : null}
+              </View>
+              <Text className='teacher-row__description'>{teacher.description}</Text>
+            </View>
+          </View>
+        ))}
+      </AsyncList>
     </View>
   );
 }

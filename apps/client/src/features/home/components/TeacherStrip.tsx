@@ -1,8 +1,7 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components';
 import type { Teacher } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
-import { EmptyData } from '@/shared/ui/EmptyData';
-import { ErrorState } from '@/shared/ui/ErrorState';
+import { AsyncList } from '@/shared/ui/AsyncList';
 import { SectionHead } from '@/shared/ui/SectionHead';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';
@@ -43,27 +42,18 @@ function SkeletonCards() {
 
 /** A section of teacher cards that scrolls sideways (home info `teachers`). */
 export function TeacherStrip({ title, subtitle, state, onRetry }: TeacherStripProps) {
-  const teachers = state.data ?? [];
-  let body;
-  if (teachers.length > 0) {
-    body = (
-      <ScrollView className='teacher-strip__scroll' scrollX enhanced showScrollbar={false}>
-        <View className='teacher-strip__row'>
-          {teachers.map((teacher) => <TeacherCard key={teacher.id} teacher={teacher} />)}
-        </View>
-      </ScrollView>
-    );
-  } else if (state.status === 'loading') {
-    body = <SkeletonCards />;
-  } else if (state.status === 'error') {
-    body = <ErrorState compact message={state.message} onRetry={onRetry} />;
-  } else {
-    body = <EmptyData compact />;
-  }
   return (
     <View className='teacher-strip'>
       <SectionHead title={title} subtitle={subtitle} />
-      {body}
+      <AsyncList state={state} onRetry={onRetry} loading={<SkeletonCards />}>
+        {(teachers) => (
+          <ScrollView className='teacher-strip__scroll' scrollX enhanced showScrollbar={false}>
+            <View className='teacher-strip__row'>
+              {teachers.map((teacher) => <TeacherCard key={teacher.id} teacher={teacher} />)}
+            </View>
+          </ScrollView>
+        )}
+      </AsyncList>
     </View>
   );
 }
