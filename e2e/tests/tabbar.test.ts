@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pathOf, screenshot } from '../support/browser';
-import { dismissAdvert, loginWithPassword } from '../support/flows';
+import { dismissAdvert, loginWithPassword, shown } from '../support/flows';
 import { useHarness } from '../support/harness';
 
 const RED = 'rgb(216, 30, 6)';
@@ -40,6 +40,7 @@ describe('tab bar', () => {
     await page.locator('.tabbar-item', { hasText: '直播' }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/page/index/index');
     await expect.poll(() => tabColours(page)).toEqual({ 首页: BLACK, 直播: RED, 学堂: BLACK, 我的: BLACK });
+    await shown(page, '.teacher-row').first().waitFor({ timeout: 15_000 });
     await screenshot(page, 'tab-live-hub');
 
     await page.locator('.tabbar-item', { hasText: '学堂' }).click();
