@@ -3,6 +3,7 @@ export * from './codes';
 export * from './constants';
 export * from './entities';
 export * from './envelope';
+export * from './live';
 export * from './paths';
 export * from './sign';
 export * from './texts';

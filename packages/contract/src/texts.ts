@@ -78,3 +78,18 @@ export const CODE_MESSAGES: Record<string, string> = {
   '404': TEXT.notFound,
   default: TEXT.unknownError,
 };
+
+/** Live room texts (chosen wording where §8 gives none). */
+export const LIVE_TEXT = {
+  commentsClosed: '本直播间暂未开放评论',
+  noAccess: '暂无权限，请先开通服务',
+  roomNotFound: '直播间不存在',
+  messageNotFound: '消息不存在',
+  notRoomTeacher: '只有本直播间的老师可以管理消息',
+  contentTooLong: '内容过长，请精简后再发送',
+  tooFast: '发送过于频繁，请稍后再试',
+  fileTooLarge: '图片不能超过 5MB',
+  loginToComment: '登录后才能发言',
+  screenshotTooMany: '一次最多选择 30 条消息',
+  screenshotEmpty: '请选择要截图的消息',
+} as const;

@@ -154,3 +154,185 @@ export const seedRuns = pgTable('seed_runs', {
   name: varchar('name', { length: 64 }).primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Entitlements: goods grant member levels; a level opens access modules for a validity period.
+// Live rooms (and later news categories, courses, videos) belong to a module; null = open to all.
+
+export const accessModules = pgTable('access_modules', {
+  id: id(),
+  code: varchar('code', { length: 32 }).notNull().unique(),
+  name: varchar('name', { length: 64 }).notNull(),
+  /** Where a member without access is sent (product page), shown on the no-permission page. */
+  productLink: text('product_link').notNull().default(''),
+});
+
+export const memberLevels = pgTable('member_levels', {
+  id: id(),
+  name: varchar('name', { length: 64 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const levelModules = pgTable(
+  'level_modules',
+  {
+    levelId: bigint('level_id', { mode: 'number' })
+      .notNull()
+      .references(() => memberLevels.id, { onDelete: 'cascade' }),
+    moduleId: bigint('module_id', { mode: 'number' })
+      .notNull()
+      .references(() => accessModules.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('level_modules_uq').on(t.levelId, t.moduleId)],
+);
+
+export const memberLevelGrants = pgTable(
+  'member_level_grants',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    levelId: bigint('level_id', { mode: 'number' })
+      .notNull()
+      .references(() => memberLevels.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_level_grants_member_idx').on(t.memberId, t.endAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Live rooms (word = text live, video = video live) and their chat.
+
+export interface LiveNavLink {
+  title: string;
+  link: string;
+  /** Query-like params, e.g. "module=word&isOpenComment=1". */
+  params: string;
+}
+
+export const liveRooms = pgTable(
+  'live_rooms',
+  {
+    id: id(),
+    typeCode: varchar('type_code', { length: 8 }).$type<'word' | 'video'>().notNull(),
+    title: varchar('title', { length: 128 }).notNull(),
+    description: text('description').notNull().default(''),
+    /** Sanitized HTML introduction. */
+    content: text('content').notNull().default(''),
+    pic: text('pic').notNull().default(''),
+    picList: jsonb('pic_list').$type<string[]>().notNull().default([]),
+    moduleId: bigint('module_id', { mode: 'number' }).references(() => accessModules.id, { onDelete: 'set null' }),
+    goodsId: bigint('goods_id', { mode: 'number' }),
+    isOpenComment: smallint('is_open_comment').notNull().default(1),
+    navList: jsonb('nav_list').$type<LiveNavLink[]>().notNull().default([]),
+    /** Last message sequence number handed out in this room (messages.seq is unique per room). */
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+    likes: bigint('likes', { mode: 'number' }).notNull().default(0),
+    shares: bigint('shares', { mode: 'number' }).notNull().default(0),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_rooms_type_idx').on(t.typeCode, t.sort)],
+);
+
+export const liveRoomTeachers = pgTable(
+  'live_room_teachers',
+  {
+    liveId: bigint('live_id', { mode: 'number' })
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    teacherId: bigint('teacher_id', { mode: 'number' })
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('live_room_teachers_uq').on(t.liveId, t.teacherId), index('live_room_teachers_teacher_idx').on(t.teacherId)],
+);
+
+export const liveMessageCategories = pgTable('live_message_categories', {
+  id: id(),
+  name: varchar('name', { length: 32 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const liveMessages = pgTable(
+  'live_messages',
+  {
+    id: id(),
+    liveId: bigint('live_id', { mode: 'number' })
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    categoryId: bigint('category_id', { mode: 'number' }).notNull().default(1),
+    /** The author: a member; teacherId is set too when that member posts as a teacher of the room. */
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
+    teacherId: bigint('teacher_id', { mode: 'number' }).references(() => teachers.id, { onDelete: 'set null' }),
+    /** Sanitized HTML (allowlist applied before storing). */
+    content: text('content').notNull(),
+    tplId: integer('tpl_id').notNull().default(0),
+    quoteId: bigint('quote_id', { mode: 'number' }),
+    /** 1 open, 0 closed (hidden from everyone but its author). */
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('live_messages_room_seq_uq').on(t.liveId, t.seq),
+    index('live_messages_room_category_idx').on(t.liveId, t.categoryId, t.seq),
+    index('live_messages_member_idx').on(t.memberId, t.id),
+    index('live_messages_quote_idx').on(t.quoteId),
+  ],
+);
+
+/** Pinned (top) messages per room and category. */
+export const liveTopMessages = pgTable(
+  'live_top_messages',
+  {
+    id: id(),
+    liveId: bigint('live_id', { mode: 'number' })
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    categoryId: bigint('category_id', { mode: 'number' }).notNull().default(1),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => liveMessages.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('live_top_messages_uq').on(t.liveId, t.categoryId, t.messageId)],
+);
+
+/** One row per like or share; the room keeps running totals for the heats call. */
+export const liveReactions = pgTable(
+  'live_reactions',
+  {
+    id: id(),
+    liveId: bigint('live_id', { mode: 'number' })
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 8 }).$type<'like' | 'share'>().notNull(),
+    /** Share channel (wechat, moments, link, more); empty for likes. */
+    channel: varchar('channel', { length: 16 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_reactions_room_idx').on(t.liveId, t.kind)],
+);
+
+/** Small key-value dictionaries (RuoYi's system dict), e.g. risk_tip. */
+export const dictItems = pgTable(
+  'dict_items',
+  {
+    id: id(),
+    dictType: varchar('dict_type', { length: 64 }).notNull(),
+    label: varchar('label', { length: 128 }).notNull(),
+    value: text('value').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('dict_items_type_idx').on(t.dictType, t.sort)],
+);

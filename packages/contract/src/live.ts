@@ -1,0 +1,153 @@
+/**
+ * Live rooms and their chat (SPEC §3 live message / room info, §4 chat socket, §7 Live, WebSocket).
+ * Shared by the server's hub and the client's socket so both speak the same frames.
+ */
+
+export type LiveTypeCode = 'word' | 'video';
+
+export interface LivePerson {
+  id: number;
+  name: string;
+  nickname: string;
+  avatar: string;
+}
+
+export interface LiveTeacherRef {
+  id: number;
+  name: string;
+  avatar: string;
+}
+
+/** Live room list row (§3). `teacher` is the first of `teachers`. */
+export interface LiveRoom {
+  id: number;
+  typeCode: LiveTypeCode;
+  title: string;
+  description: string;
+  /** Sanitized HTML. */
+  content: string;
+  pic: string;
+  picList: string[];
+  dateTime: string;
+  teacher: LiveTeacherRef | null;
+  teachers: LiveTeacherRef[];
+  isOpenComment: 0 | 1;
+  /** True when the caller may not enter (member without the room's module, or a visitor). */
+  locked: boolean;
+}
+
+export interface LiveNavItem {
+  title: string;
+  link: string;
+  params: string;
+}
+
+/** Room info (§3): what the chat screen needs besides the messages. */
+export interface LiveRoomInfo extends LiveRoom {
+  navList: LiveNavItem[];
+  /** Teacher ids of the room; a member whose teacher id is listed may moderate. */
+  canModerate: boolean;
+  /** Highest message sequence at the time of the call. */
+  lastSeq: number;
+}
+
+export interface LiveQuote {
+  id: number;
+  content: string;
+  createTime: string;
+  member: LivePerson | null;
+  teacher: LiveTeacherRef | null;
+}
+
+/** 1 open, 0 closed (hidden from everyone but its author). */
+export type LiveMessageStatus = 0 | 1;
+
+/** Live message (§3). */
+export interface LiveMessage {
+  id: number;
+  liveId: number;
+  /** Per-room sequence: strictly increasing in the order messages were accepted. */
+  seq: number;
+  categoryId: number;
+  /** Sanitized HTML, may contain images and emoji. */
+  content: string;
+  dateTime: string;
+  /** Nonzero means a template message. */
+  tplId: number;
+  memberId: number | null;
+  member: LivePerson | null;
+  teacher: LiveTeacherRef | null;
+  quoteId: number | null;
+  quote: LiveQuote | null;
+  status: LiveMessageStatus;
+}
+
+export interface LiveMessageCategory {
+  id: number;
+  name: string;
+}
+
+export interface LiveHeats {
+  liveId: number;
+  likes: number;
+  shares: number;
+  visits: number;
+  online: number;
+}
+
+export interface DictItem {
+  dictLabel: string;
+  dictValue: string;
+  dictSort: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// WebSocket frames. URL: socket base (`/ws/live/`) + liveId.
+
+export const LIVE_SOCKET_PATH = '/ws/live/';
+export const HEARTBEAT_TEXT = 'heartbeat';
+/** The server groups each room's outgoing events into one frame per this interval. */
+export const LIVE_BATCH_MS = 50;
+export const LIVE_CATEGORY_DEFAULT = 1;
+export const LIVE_TYPE_ID_WORD = 1;
+
+/** Client → server: sent once on open (§4). userId is the member id, or 0 for visitors. */
+export interface OnlineFrame {
+  type: 'online';
+  liveId: number;
+  userType: 'member';
+  userId: number;
+  /** Optional: the token, so the server knows who is watching before the first message. */
+  token?: string;
+}
+
+/** Client → server: a chat message (§7). `clientMsgId` (ours) lets the server acknowledge it. */
+export interface SendFrame {
+  type: 'msg';
+  content: string;
+  liveId: number;
+  categoryId: number;
+  quoteId: number | null;
+  liveTypeId: number;
+  token: string;
+  clientMsgId?: string;
+}
+
+export type ClientFrame = OnlineFrame | SendFrame;
+
+/** Server → client events. Frames are JSON arrays of events (one frame per room batch). */
+export type ServerEvent =
+  | { type: 'msg'; data: LiveMessage }
+  /** A teacher closed a message: everyone but its author removes it. */
+  | { type: 'close'; status: 0; data: LiveMessage }
+  /** A teacher reopened a message: clients add it back in sequence order. */
+  | { type: 'open'; status: 1; data: LiveMessage }
+  | { type: 'online'; liveId: number; count: number }
+  /** The sender's message was stored (id) — only sent to the sending socket. */
+  | { type: 'ack'; clientMsgId: string; id: number; seq: number }
+  /** The sender's message was refused (empty, comments closed, no access…) — only to the sender. */
+  | { type: 'refused'; clientMsgId?: string; code: number; msg: string }
+  /** Invalid or expired token: the client clears its login and goes to login (§8). */
+  | { type: 'error'; msg: string };
+
+export type ServerFrame = ServerEvent[];
