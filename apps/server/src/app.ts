@@ -27,6 +27,9 @@ import { navRoutes } from './modules/nav/routes';
 import { smsRoutes } from './modules/sms/routes';
 import { SmsService } from './modules/sms/service';
 import { versionRoutes } from './modules/version/routes';
+import { liveRoutes } from './modules/live/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { registerLiveSocket } from './live';
 import type { KeyValueStore } from './stores/kv-store';
 
 /** JSON bodies above this are refused with code 413; uploads will set their own limit. */
@@ -90,6 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adRoutes, { db });
   await app.register(versionRoutes, { db });
   await app.register(homeRoutes, { db });
+  const hub = await registerLiveSocket(app, { config, db, logger, now });
+  await app.register(liveRoutes, { db, hub, now });
+  await app.register(mediaRoutes, { db, uploadsDir: path.join(config.dataDir, 'uploads'), now });
 
   // Non-API files; their URLs make them 'asset' routes (http/access.ts).
   await registerDocsUi(app);

@@ -1,0 +1,165 @@
+import type { LiveMessage, LivePerson, LiveQuote, LiveTeacherRef } from '@caixue/contract';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { liveMessages, liveRooms, members, teachers } from '../../db/schema';
+
+/**
+ * The one place live messages are written and turned into the §3 shape (author, teacher, quote).
+ * The HTTP lists, the socket hub and the screenshot renderer all read messages through here.
+ */
+
+export interface NewLiveMessage {
+  liveId: number;
+  categoryId: number;
+  memberId: number | null;
+  teacherId: number | null;
+  /** Already sanitized HTML. */
+  content: string;
+  tplId?: number;
+  quoteId?: number | null;
+  createdAt?: Date;
+}
+
+/**
+ * Stores a message with the room's next sequence number. The room row is locked by the UPDATE
+ * until the transaction ends, so concurrent writers (even on other instances) get distinct,
+ * gap-free sequence numbers in commit order.
+ */
+export async function insertLiveMessage(db: Db, message: NewLiveMessage): Promise<{ id: number; seq: number } | null> {
+  return db.transaction(async (tx) => {
+    const [room] = await tx
+      .update(liveRooms)
+      .set({ lastSeq: sql`${liveRooms.lastSeq} + 1` })
+      .where(eq(liveRooms.id, message.liveId))
+      .returning({ seq: liveRooms.lastSeq });
+    if (!room) return null;
+    const [row] = await tx
+      .insert(liveMessages)
+      .values({
+        liveId: message.liveId,
+        seq: room.seq,
+        categoryId: message.categoryId,
+        memberId: message.memberId,
+        teacherId: message.teacherId,
+        content: message.content,
+        tplId: message.tplId ?? 0,
+        quoteId: message.quoteId ?? null,
+        ...(message.createdAt ? { createdAt: message.createdAt } : {}),
+      })
+      .returning({ id: liveMessages.id, seq: liveMessages.seq });
+    return row;
+  });
+}
+
+const author = alias(members, 'author');
+const authorTeacher = alias(teachers, 'author_teacher');
+
+const messageColumns = {
+  id: liveMessages.id,
+  liveId: liveMessages.liveId,
+  seq: liveMessages.seq,
+  categoryId: liveMessages.categoryId,
+  content: liveMessages.content,
+  tplId: liveMessages.tplId,
+  memberId: liveMessages.memberId,
+  quoteId: liveMessages.quoteId,
+  status: liveMessages.status,
+  createdAt: liveMessages.createdAt,
+  memberName: author.name,
+  memberNickname: author.nickname,
+  memberAvatar: author.avatar,
+  teacherId: authorTeacher.id,
+  teacherName: authorTeacher.name,
+  teacherAvatar: authorTeacher.avatar,
+};
+
+type MessageRow = {
+  id: number;
+  liveId: number;
+  seq: number;
+  categoryId: number;
+  content: string;
+  tplId: number;
+  memberId: number | null;
+  quoteId: number | null;
+  status: number;
+  createdAt: Date;
+  memberName: string | null;
+  memberNickname: string | null;
+  memberAvatar: string | null;
+  teacherId: number | null;
+  teacherName: string | null;
+  teacherAvatar: string | null;
+};
+
+export interface MessageQuery {
+  where?: SQL;
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+}
+
+/** Selects message rows with their author and teacher; callers add filters, order and paging. */
+export async function selectLiveMessages(db: Db, query: MessageQuery): Promise<LiveMessage[]> {
+  let q = db
+    .select(messageColumns)
+    .from(liveMessages)
+    .leftJoin(author, eq(author.id, liveMessages.memberId))
+    .leftJoin(authorTeacher, eq(authorTeacher.id, liveMessages.teacherId))
+    .where(query.where)
+    .orderBy(...(query.orderBy ?? [liveMessages.seq]))
+    .$dynamic();
+  if (query.limit !== undefined) q = q.limit(query.limit);
+  if (query.offset !== undefined) q = q.offset(query.offset);
+  const rows: MessageRow[] = await q;
+  return withQuotes(db, rows);
+}
+
+export async function loadLiveMessages(db: Db, ids: number[]): Promise<LiveMessage[]> {
+  if (ids.length === 0) return [];
+  return selectLiveMessages(db, { where: inArray(liveMessages.id, ids) });
+}
+
+function person(row: MessageRow): LivePerson | null {
+  if (row.memberId === null || row.memberName === null) return null;
+  return { id: row.memberId, name: row.memberName, nickname: row.memberNickname ?? '', avatar: row.memberAvatar ?? '' };
+}
+
+function teacher(row: MessageRow): LiveTeacherRef | null {
+  if (row.teacherId === null) return null;
+  return { id: row.teacherId, name: row.teacherName ?? '', avatar: row.teacherAvatar ?? '' };
+}
+
+async function withQuotes(db: Db, rows: MessageRow[]): Promise<LiveMessage[]> {
+  const quoteIds = [...new Set(rows.map((r) => r.quoteId).filter((id): id is number => id !== null))];
+  const quoted = new Map<number, LiveQuote>();
+  if (quoteIds.length > 0) {
+    const quoteRows: MessageRow[] = await db
+      .select(messageColumns)
+      .from(liveMessages)
+      .leftJoin(author, eq(author.id, liveMessages.memberId))
+      .leftJoin(authorTeacher, eq(authorTeacher.id, liveMessages.teacherId))
+      .where(inArray(liveMessages.id, quoteIds));
+    for (const q of quoteRows) {
+      // A closed message is not repeated inside the replies that quote it.
+      if (q.status !== 1) continue;
+      quoted.set(q.id, { id: q.id, content: q.content, createTime: q.createdAt.toISOString(), member: person(q), teacher: teacher(q) });
+    }
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    liveId: row.liveId,
+    seq: row.seq,
+    categoryId: row.categoryId,
+    content: row.content,
+    dateTime: row.createdAt.toISOString(),
+    tplId: row.tplId,
+    memberId: row.memberId,
+    member: person(row),
+    teacher: teacher(row),
+    quoteId: row.quoteId,
+    quote: row.quoteId === null ? null : (quoted.get(row.quoteId) ?? null),
+    status: row.status === 1 ? 1 : 0,
+  }));
+}
