@@ -28,6 +28,7 @@ import { smsRoutes } from './modules/sms/routes';
 import { SmsService } from './modules/sms/service';
 import { versionRoutes } from './modules/version/routes';
 import { liveRoutes } from './modules/live/routes';
+import { dictRoutes } from './modules/dict/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { registerLiveSocket } from './live';
 import type { KeyValueStore } from './stores/kv-store';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(homeRoutes, { db });
   const hub = await registerLiveSocket(app, { config, db, logger, now });
   await app.register(liveRoutes, { db, hub, now });
+  await app.register(dictRoutes, { db });
   await app.register(mediaRoutes, { db, uploadsDir: path.join(config.dataDir, 'uploads'), now });
 
   // Non-API files; their URLs make them 'asset' routes (http/access.ts).

@@ -1,0 +1,143 @@
+import type { LiveHeats, LiveMessageCategory, LiveTeacherRef, LiveTypeCode } from '@caixue/contract';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { liveMessageCategories, liveMessages, liveReactions, liveRooms, liveRoomTeachers, liveTopMessages, teachers } from '../../db/schema';
+
+export type LiveRoomRow = typeof liveRooms.$inferSelect;
+
+/** Rooms a member holding `modules` may open: no module, or one of theirs. */
+export function openRoomCondition(modules: ReadonlySet<number>): SQL {
+  return modules.size === 0
+    ? isNull(liveRooms.moduleId)
+    : (or(isNull(liveRooms.moduleId), inArray(liveRooms.moduleId, [...modules])) as SQL);
+}
+
+export interface RoomFilter {
+  typeCode: LiveTypeCode;
+  teacherId?: number;
+  goodsId?: number;
+  /** Only rooms these modules open (authorized lists). */
+  openTo?: ReadonlySet<number>;
+}
+
+function roomWhere(filter: RoomFilter): SQL | undefined {
+  return and(
+    eq(liveRooms.typeCode, filter.typeCode),
+    eq(liveRooms.enabled, true),
+    filter.goodsId === undefined ? undefined : eq(liveRooms.goodsId, filter.goodsId),
+    filter.teacherId === undefined
+      ? undefined
+      : inArray(
+          liveRooms.id,
+          sql`(select ${liveRoomTeachers.liveId} from ${liveRoomTeachers} where ${liveRoomTeachers.teacherId} = ${filter.teacherId})`,
+        ),
+    filter.openTo === undefined ? undefined : openRoomCondition(filter.openTo),
+  );
+}
+
+export async function listRooms(
+  db: Db,
+  filter: RoomFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: LiveRoomRow[]; total: number }> {
+  const where = roomWhere(filter);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(liveRooms).where(where).orderBy(asc(liveRooms.sort), asc(liveRooms.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(liveRooms).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+export async function findRoom(db: Db, id: number): Promise<LiveRoomRow | null> {
+  const rows = await db
+    .select()
+    .from(liveRooms)
+    .where(and(eq(liveRooms.id, id), eq(liveRooms.enabled, true)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Teachers of each room, in the room's order. */
+export async function roomTeachers(db: Db, liveIds: number[]): Promise<Map<number, LiveTeacherRef[]>> {
+  const byRoom = new Map<number, LiveTeacherRef[]>();
+  if (liveIds.length === 0) return byRoom;
+  const rows = await db
+    .select({ liveId: liveRoomTeachers.liveId, id: teachers.id, name: teachers.name, avatar: teachers.avatar })
+    .from(liveRoomTeachers)
+    .innerJoin(teachers, eq(teachers.id, liveRoomTeachers.teacherId))
+    .where(inArray(liveRoomTeachers.liveId, liveIds))
+    .orderBy(asc(liveRoomTeachers.sort), asc(teachers.id));
+  for (const { liveId, ...teacher } of rows) {
+    const list = byRoom.get(liveId) ?? [];
+    list.push(teacher);
+    byRoom.set(liveId, list);
+  }
+  return byRoom;
+}
+
+/** True when the member speaks as one of the room's teachers. */
+export async function isRoomTeacher(db: Db, liveId: number, memberId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: teachers.id })
+    .from(liveRoomTeachers)
+    .innerJoin(teachers, eq(teachers.id, liveRoomTeachers.teacherId))
+    .where(and(eq(liveRoomTeachers.liveId, liveId), eq(teachers.memberId, memberId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function countVisit(db: Db, liveId: number): Promise<void> {
+  await db
+    .update(liveRooms)
+    .set({ visits: sql`${liveRooms.visits} + 1` })
+    .where(eq(liveRooms.id, liveId));
+}
+
+export async function countMessages(db: Db, where: SQL | undefined): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(liveMessages).where(where);
+  return n;
+}
+
+/** Ids of pinned messages of a room's category, in pin order (sort, then newest pin first). */
+export async function topMessageIds(db: Db, liveId: number, categoryId: number): Promise<number[]> {
+  const rows = await db
+    .select({ messageId: liveTopMessages.messageId })
+    .from(liveTopMessages)
+    .where(and(eq(liveTopMessages.liveId, liveId), eq(liveTopMessages.categoryId, categoryId)))
+    .orderBy(asc(liveTopMessages.sort), desc(liveTopMessages.createdAt), desc(liveTopMessages.id));
+  return rows.map((r) => r.messageId);
+}
+
+export async function listCategories(db: Db): Promise<LiveMessageCategory[]> {
+  return db
+    .select({ id: liveMessageCategories.id, name: liveMessageCategories.name })
+    .from(liveMessageCategories)
+    .orderBy(asc(liveMessageCategories.sort), asc(liveMessageCategories.id));
+}
+
+/**
+ * Records a like or share and bumps the room's running total in one transaction, so the total
+ * always equals the number of reaction rows.
+ */
+export async function addReaction(
+  db: Db,
+  reaction: { liveId: number; memberId: number; kind: 'like' | 'share'; channel?: string },
+  online: (liveId: number) => number,
+): Promise<LiveHeats | null> {
+  return db.transaction(async (tx) => {
+    const counter = reaction.kind === 'like' ? liveRooms.likes : liveRooms.shares;
+    const [room] = await tx
+      .update(liveRooms)
+      .set(reaction.kind === 'like' ? { likes: sql`${counter} + 1` } : { shares: sql`${counter} + 1` })
+      .where(eq(liveRooms.id, reaction.liveId))
+      .returning({ likes: liveRooms.likes, shares: liveRooms.shares, visits: liveRooms.visits });
+    if (!room) return null;
+    await tx.insert(liveReactions).values({
+      liveId: reaction.liveId,
+      memberId: reaction.memberId,
+      kind: reaction.kind,
+      channel: reaction.channel ?? '',
+    });
+    return { liveId: reaction.liveId, ...room, online: online(reaction.liveId) };
+  });
+}

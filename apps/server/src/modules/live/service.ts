@@ -1,0 +1,266 @@
+import {
+  CODE,
+  LIVE_TEXT,
+  type LiveHeats,
+  type LiveMessage,
+  type LiveMessageCategory,
+  type LiveRoom,
+  type LiveRoomInfo,
+  type LiveTypeCode,
+} from '@caixue/contract';
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { liveMessages, liveRooms } from '../../db/schema';
+import { BizError } from '../../http/errors';
+import type { LiveHub } from '../../live/types';
+import { activeModuleIds, mayOpen } from '../access/service';
+import { loadLiveMessages, selectLiveMessages } from './message-repo';
+import {
+  addReaction,
+  countMessages,
+  countVisit,
+  findRoom,
+  isRoomTeacher,
+  listCategories,
+  listRooms,
+  openRoomCondition,
+  roomTeachers,
+  topMessageIds,
+  type LiveRoomRow,
+} from './repo';
+
+export interface Page {
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+}
+
+const DEFAULT_PAGE_SIZE = 20;
+
+function paging(page: Page): { limit: number; offset: number } {
+  const limit = page.pageSize ?? DEFAULT_PAGE_SIZE;
+  return { limit, offset: ((page.pageNum ?? 1) - 1) * limit };
+}
+
+/**
+ * §4: a closed message (status 0) is hidden from everyone but its author, in every list.
+ * The author still gets it, with status 0, so their client can style it.
+ */
+export function visibleTo(memberId: number): SQL {
+  return or(eq(liveMessages.status, 1), eq(liveMessages.memberId, memberId)) as SQL;
+}
+
+/** LIKE pattern for a literal keyword: %, _ and the escape character match only themselves. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The message's readable text: tags removed and the entities the sanitizer writes decoded, so a
+ * search for "div" does not match markup and "A&B" matches the stored "A&amp;B".
+ */
+const plainContent = sql`replace(replace(replace(replace(replace(replace(regexp_replace(${liveMessages.content}, '<[^>]*>', '', 'g'), '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&')`;
+
+const noAccess = () => new BizError(CODE.noPermission, LIVE_TEXT.noAccess);
+const roomNotFound = () => new BizError(CODE.notFound, LIVE_TEXT.roomNotFound);
+
+export class LiveService {
+  constructor(
+    private readonly deps: { db: Db; hub: LiveHub; now: () => number },
+  ) {}
+
+  private get db(): Db {
+    return this.deps.db;
+  }
+
+  private modulesOf(memberId: number): Promise<Set<number>> {
+    return activeModuleIds(this.db, memberId, new Date(this.deps.now()));
+  }
+
+  private async toRooms(rows: LiveRoomRow[], modules: ReadonlySet<number>): Promise<LiveRoom[]> {
+    const teachersByRoom = await roomTeachers(this.db, rows.map((r) => r.id));
+    return rows.map((row) => {
+      const locked = !mayOpen(row.moduleId, modules);
+      const teachers = teachersByRoom.get(row.id) ?? [];
+      return {
+        id: row.id,
+        typeCode: row.typeCode,
+        title: row.title,
+        description: row.description,
+        // Locked content never leaves the server (DESIGN "business loop"); the teaser does.
+        content: locked ? '' : row.content,
+        pic: row.pic,
+        picList: row.picList,
+        dateTime: row.startAt.toISOString(),
+        teacher: teachers[0] ?? null,
+        teachers,
+        isOpenComment: row.isOpenComment === 1 ? 1 : 0,
+        locked,
+      };
+    });
+  }
+
+  async wordRooms(
+    memberId: number,
+    query: Page & { teacherId?: number; goodsId?: number },
+    authorizedOnly: boolean,
+  ): Promise<Paged<LiveRoom>> {
+    const modules = await this.modulesOf(memberId);
+    const { rows, total } = await listRooms(
+      this.db,
+      { typeCode: 'word', teacherId: query.teacherId, goodsId: query.goodsId, openTo: authorizedOnly ? modules : undefined },
+      paging(query),
+    );
+    return { rows: await this.toRooms(rows, modules), total };
+  }
+
+  /** The room, if it exists (of `typeCode` when given) and the member may open it; else 404 / 206. */
+  private async openRoom(memberId: number, liveId: number, typeCode?: LiveTypeCode): Promise<{ room: LiveRoomRow; modules: Set<number> }> {
+    const room = await findRoom(this.db, liveId);
+    if (!room || (typeCode !== undefined && room.typeCode !== typeCode)) throw roomNotFound();
+    const modules = await this.modulesOf(memberId);
+    if (!mayOpen(room.moduleId, modules)) throw noAccess();
+    return { room, modules };
+  }
+
+  async room(memberId: number, liveId: number, typeCode: LiveTypeCode): Promise<LiveRoom> {
+    const { room, modules } = await this.openRoom(memberId, liveId, typeCode);
+    const [result] = await this.toRooms([room], modules);
+    return result;
+  }
+
+  /** Room info for the chat screen; each call counts as a visit. */
+  async roomInfo(memberId: number, liveId: number, typeCode: LiveTypeCode): Promise<LiveRoomInfo> {
+    const { room, modules } = await this.openRoom(memberId, liveId, typeCode);
+    await countVisit(this.db, room.id);
+    const [[base], canModerate] = await Promise.all([this.toRooms([room], modules), isRoomTeacher(this.db, room.id, memberId)]);
+    return { ...base, navList: room.navList, canModerate, lastSeq: room.lastSeq };
+  }
+
+  /** One room's messages, paged, newest first (`order` 'desc') or oldest first ('asc'). */
+  async messages(
+    memberId: number,
+    query: Page & { liveId: number; liveTypeCode?: LiveTypeCode; categoryId?: number },
+    order: 'asc' | 'desc',
+  ): Promise<Paged<LiveMessage>> {
+    await this.openRoom(memberId, query.liveId, query.liveTypeCode);
+    const where = and(
+      eq(liveMessages.liveId, query.liveId),
+      query.categoryId === undefined ? undefined : eq(liveMessages.categoryId, query.categoryId),
+      visibleTo(memberId),
+    );
+    return this.page(where, [order === 'desc' ? desc(liveMessages.seq) : asc(liveMessages.seq)], query);
+  }
+
+  /** Messages of every room of the type the member may open (or of one room, checked). Newest first. */
+  async authorizedMessages(
+    memberId: number,
+    query: Page & { liveId?: number; categoryId?: number; liveTypeCode?: LiveTypeCode },
+  ): Promise<Paged<LiveMessage>> {
+    const typeCode = query.liveTypeCode ?? 'word';
+    let rooms: SQL;
+    if (query.liveId !== undefined) {
+      await this.openRoom(memberId, query.liveId, typeCode);
+      rooms = eq(liveMessages.liveId, query.liveId);
+    } else {
+      const modules = await this.modulesOf(memberId);
+      rooms = inArray(
+        liveMessages.liveId,
+        this.db
+          .select({ id: liveRooms.id })
+          .from(liveRooms)
+          .where(and(eq(liveRooms.typeCode, typeCode), eq(liveRooms.enabled, true), openRoomCondition(modules))),
+      );
+    }
+    const where = and(
+      rooms,
+      query.categoryId === undefined ? undefined : eq(liveMessages.categoryId, query.categoryId),
+      visibleTo(memberId),
+    );
+    return this.page(where, [desc(liveMessages.createdAt), desc(liveMessages.id)], query);
+  }
+
+  /** Messages of a room whose text (not markup) contains the keyword. Newest first. */
+  async search(memberId: number, query: Page & { liveId: number; content: string; categoryId?: number }): Promise<Paged<LiveMessage>> {
+    await this.openRoom(memberId, query.liveId);
+    const where = and(
+      eq(liveMessages.liveId, query.liveId),
+      query.categoryId === undefined ? undefined : eq(liveMessages.categoryId, query.categoryId),
+      visibleTo(memberId),
+      sql`${plainContent} ilike ${likePattern(query.content)} escape '\\'`,
+    );
+    return this.page(where, [desc(liveMessages.seq)], query);
+  }
+
+  async top(memberId: number, liveId: number, categoryId: number): Promise<LiveMessage[]> {
+    await this.openRoom(memberId, liveId);
+    const ids = await topMessageIds(this.db, liveId, categoryId);
+    const byId = new Map((await loadLiveMessages(this.db, ids)).map((m) => [m.id, m]));
+    return ids
+      .map((id) => byId.get(id))
+      .filter((m): m is LiveMessage => m !== undefined && (m.status === 1 || m.memberId === memberId));
+  }
+
+  /**
+   * The member's own messages (closed ones too) and the open replies quoting them in rooms the
+   * member may still open. Newest first.
+   */
+  async selfSentAndReplied(memberId: number, query: Page & { liveId?: number }): Promise<Paged<LiveMessage>> {
+    const modules = await this.modulesOf(memberId);
+    const mine = this.db.select({ id: liveMessages.id }).from(liveMessages).where(eq(liveMessages.memberId, memberId));
+    const openRooms = this.db.select({ id: liveRooms.id }).from(liveRooms).where(openRoomCondition(modules));
+    const where = and(
+      query.liveId === undefined ? undefined : eq(liveMessages.liveId, query.liveId),
+      or(
+        eq(liveMessages.memberId, memberId),
+        and(inArray(liveMessages.quoteId, mine), eq(liveMessages.status, 1), inArray(liveMessages.liveId, openRooms)),
+      ),
+    );
+    return this.page(where, [desc(liveMessages.createdAt), desc(liveMessages.id)], query);
+  }
+
+  /** Messages after `afterSeq`, oldest first: what a client missed while disconnected. */
+  async since(memberId: number, query: { liveId: number; afterSeq: number; categoryId?: number; limit?: number }): Promise<LiveMessage[]> {
+    await this.openRoom(memberId, query.liveId);
+    return selectLiveMessages(this.db, {
+      where: and(
+        eq(liveMessages.liveId, query.liveId),
+        gt(liveMessages.seq, query.afterSeq),
+        query.categoryId === undefined ? undefined : eq(liveMessages.categoryId, query.categoryId),
+        visibleTo(memberId),
+      ),
+      orderBy: [asc(liveMessages.seq)],
+      limit: query.limit,
+    });
+  }
+
+  categories(): Promise<LiveMessageCategory[]> {
+    return listCategories(this.db);
+  }
+
+  async heats(liveId: number): Promise<LiveHeats> {
+    const room = await findRoom(this.db, liveId);
+    if (!room) throw roomNotFound();
+    return { liveId, likes: room.likes, shares: room.shares, visits: room.visits, online: this.deps.hub.onlineCount(liveId) };
+  }
+
+  async react(memberId: number, liveId: number, kind: 'like' | 'share', channel?: string): Promise<LiveHeats> {
+    await this.openRoom(memberId, liveId);
+    const heats = await addReaction(this.db, { liveId, memberId, kind, channel }, (id) => this.deps.hub.onlineCount(id));
+    if (!heats) throw roomNotFound();
+    return heats;
+  }
+
+  private async page(where: SQL | undefined, orderBy: SQL[], page: Page): Promise<Paged<LiveMessage>> {
+    const { limit, offset } = paging(page);
+    const [rows, total] = await Promise.all([
+      selectLiveMessages(this.db, { where, orderBy, limit, offset }),
+      countMessages(this.db, where),
+    ]);
+    return { rows, total };
+  }
+}
