@@ -1,0 +1,181 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../support/browser';
+import { loginWithPassword, shown } from '../support/flows';
+import { useHarness } from '../support/harness';
+import { Api } from '../support/api';
+import { chatMessage, chatMessages, firstWordRoom, openRoom, toast, typeInto, watchForMessage } from '../support/live';
+import { makePng } from '../support/png';
+
+const harness = useHarness();
+let api: Api;
+let roomId: number;
+
+const MEMBER = { account: '13800000001', password: 'caixue123', name: '张三' };
+const TEACHER = { account: '13800000002', password: 'caixue123', name: '李老师' };
+const THIRD = { account: '13900000003', password: 'third123', name: '王五' };
+
+beforeAll(async () => {
+  api = new Api(harness.server.url);
+  roomId = (await firstWordRoom(api)).id;
+  await api.register(THIRD.account, THIRD.password, THIRD.name);
+});
+
+/** A person on their own phone: logged in through the UI, on the first word room. */
+async function personInRoom(who: { account: string; password: string }) {
+  const { context, page } = await harness.phone();
+  await loginWithPassword(page, who.account, who.password);
+  await openRoom(page, roomId);
+  return { context, page };
+}
+
+async function tapAction(page: Page, rowText: string, action: '.chat-action-quote' | '.chat-action-close' | '.chat-action-open') {
+  await chatMessage(page, rowText).click();
+  await shown(page, '.chat-message-actions').waitFor({ timeout: 5_000 });
+  await shown(page, action).click();
+}
+
+describe('live text room in two (and three) browsers', () => {
+  it('teacher posts, the member sees it within 1 s, comments with a quote; the teacher closes and reopens the comment', async () => {
+    const teacher = await personInRoom(TEACHER);
+    const member = await personInRoom(MEMBER);
+    const third = await personInRoom(THIRD);
+    await screenshot(member.page, 'live-chat-member-opened');
+
+    // The teacher posts; the member's page shows it within a second of the tap on send.
+    const post = `老师观点 ${Date.now().toString(36)}：大盘缩量震荡，控制仓位`;
+    const seenByMember = await watchForMessage(member.page, post);
+    await shown(teacher.page, '.chat-input').first().click();
+    await typeInto(teacher.page, post);
+    const sendButton = shown(teacher.page, '.chat-send');
+    await sendButton.waitFor();
+    const tappedAt = Date.now();
+    await sendButton.click();
+    const shownAt = await seenByMember(10_000);
+    const latency = shownAt - tappedAt;
+    console.info(`[live-chat] teacher send → member page: ${latency} ms`);
+    expect(latency).toBeLessThan(1000);
+    await expect.poll(() => chatMessage(teacher.page, post).count()).toBe(1);
+    await expect.poll(() => chatMessage(third.page, post).count(), { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => chatMessage(member.page, post).getAttribute('class')).toContain('chat-message--teacher');
+    await screenshot(member.page, 'live-chat-member-sees-teacher-post');
+
+    // The member quotes the teacher's post and comments.
+    await tapAction(member.page, post, '.chat-action-quote');
+    const quoteBar = shown(member.page, '.chat-quote-bar');
+    await expect.poll(() => quoteBar.textContent()).toContain(`@${TEACHER.name}`);
+    await screenshot(member.page, 'live-chat-quote-bar');
+    const comment = `学员提问 ${Date.now().toString(36)}：请问半导体还能拿吗`;
+    await typeInto(member.page, comment);
+    await shown(member.page, '.chat-send').click();
+    // The quote bar goes away once sent.
+    await expect.poll(() => quoteBar.count()).toBe(0);
+
+    const ownRow = chatMessage(member.page, comment);
+    await expect.poll(() => ownRow.count(), { timeout: 5_000 }).toBe(1);
+    expect(await ownRow.getAttribute('class')).toContain('chat-message--own');
+    const teacherRow = chatMessage(teacher.page, comment);
+    await expect.poll(() => teacherRow.count(), { timeout: 5_000 }).toBe(1);
+    const quote = teacherRow.locator('.chat-message__quote');
+    await expect.poll(() => quote.count()).toBe(1);
+    await expect.poll(() => quote.textContent()).toContain('大盘缩量震荡');
+    expect(await teacherRow.getAttribute('class')).not.toContain('chat-message--own');
+    await expect.poll(() => chatMessage(third.page, comment).count(), { timeout: 5_000 }).toBe(1);
+    await screenshot(teacher.page, 'live-chat-teacher-sees-quoted-comment');
+
+    // The teacher closes the comment: the third member no longer sees it, its author still does.
+    await tapAction(teacher.page, comment, '.chat-action-close');
+    await expect.poll(() => chatMessage(third.page, comment).count(), { timeout: 5_000 }).toBe(0);
+    await member.page.waitForTimeout(1_000); // the close event has reached everyone by now
+    expect(await chatMessage(member.page, comment).count()).toBe(1);
+    // The moderating teacher keeps it, marked closed, so it can be reopened.
+    await expect.poll(() => chatMessage(teacher.page, comment).getAttribute('class'), { timeout: 5_000 }).toContain('chat-message--closed');
+    await screenshot(third.page, 'live-chat-third-after-close');
+    await screenshot(member.page, 'live-chat-author-after-close');
+    await screenshot(teacher.page, 'live-chat-teacher-after-close');
+
+    // Closed for newcomers too: a reload of the third member's page does not bring it back…
+    await openRoom(third.page, roomId);
+    await third.page.waitForTimeout(1_000);
+    expect(await chatMessage(third.page, post).count()).toBe(1);
+    expect(await chatMessage(third.page, comment).count()).toBe(0);
+    // …while its author still finds it in the history after a reload.
+    await openRoom(member.page, roomId);
+    await expect.poll(() => chatMessage(member.page, comment).count(), { timeout: 5_000 }).toBe(1);
+
+    // The teacher reopens it: the third member sees it again, live.
+    await tapAction(teacher.page, comment, '.chat-action-open');
+    await expect.poll(() => chatMessage(third.page, comment).count(), { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => chatMessage(teacher.page, comment).getAttribute('class')).not.toContain('chat-message--closed');
+    // Reopened in its place: the rows stay in sequence order.
+    const seqs = await chatMessages(third.page).evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-seq'))));
+    expect(seqs.length).toBeGreaterThan(1);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    await screenshot(third.page, 'live-chat-third-after-reopen');
+
+    await Promise.all([teacher.context.close(), member.context.close(), third.context.close()]);
+  }, 150_000);
+
+  it('refuses an empty send and a non-image upload with the exact toasts, and shares a real picture', async () => {
+    const teacher = await personInRoom(TEACHER);
+    const member = await personInRoom(MEMBER);
+    const { page } = member;
+
+    // Only spaces: the send icon shows (there is text) but sending is refused.
+    await shown(page, '.chat-input').first().click();
+    await typeInto(page, '   ');
+    await shown(page, '.chat-send').click();
+    await toast(page, '内容不能为空').waitFor({ timeout: 5_000 });
+    await screenshot(page, 'live-chat-empty-send');
+    await toast(page, '内容不能为空').waitFor({ state: 'hidden', timeout: 10_000 });
+
+    // With the text cleared the upload icon is back (and the send icon gone).
+    await typeInto(page, '');
+    await shown(page, '.chat-upload').waitFor();
+    expect(await shown(page, '.chat-send').count()).toBe(0);
+
+    // A text file.
+    const rowsBefore = await chatMessages(teacher.page).count();
+    let chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
+    await shown(page, '.chat-upload').click();
+    await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('不是图片') });
+    await toast(page, '不支持该文件上传！').waitFor({ timeout: 10_000 });
+    await screenshot(page, 'live-chat-upload-refused');
+    await toast(page, '不支持该文件上传！').waitFor({ state: 'hidden', timeout: 10_000 });
+
+    // An HTML page named like a picture: the server judges by content, not by name.
+    chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
+    await shown(page, '.chat-upload').click();
+    await (await chooser).setFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<!doctype html><html><body><script>window.__pwned=1</script></body></html>'),
+    });
+    await toast(page, '不支持该文件上传！').waitFor({ timeout: 10_000 });
+    await toast(page, '不支持该文件上传！').waitFor({ state: 'hidden', timeout: 10_000 });
+    // Nothing was posted for either refused file.
+    await page.waitForTimeout(500);
+    expect(await chatMessages(teacher.page).count()).toBe(rowsBefore);
+
+    // A real PNG (odd size, so we can find exactly this picture) is posted and shown to both.
+    const [w, h] = [37, 23];
+    chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
+    await shown(page, '.chat-upload').click();
+    await (await chooser).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: makePng(w, h) });
+    const pictureShown = (p: Page) => p.locator('.live-chat .chat-message__content img').evaluateAll(
+      (imgs, size) => imgs.some((img) => {
+        const i = img as HTMLImageElement;
+        return i.complete && i.naturalWidth === size[0] && i.naturalHeight === size[1] && i.getClientRects().length > 0;
+      }),
+      [w, h],
+    );
+    await expect.poll(() => pictureShown(page), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => pictureShown(teacher.page), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => chatMessages(teacher.page).count()).toBe(rowsBefore + 1);
+    await shown(teacher.page, '.chat-message__content img').last().scrollIntoViewIfNeeded();
+    await screenshot(page, 'live-chat-picture-member');
+    await screenshot(teacher.page, 'live-chat-picture-teacher');
+
+    await Promise.all([teacher.context.close(), member.context.close()]);
+  }, 120_000);
+});
