@@ -1,5 +1,16 @@
+import multipart from '@fastify/multipart';
+import { API, CODE, TEXT } from '@caixue/contract';
+import { EnvelopeSchema } from '@caixue/contract/schemas/common';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
+import { requireSession } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { BizError } from '../../http/errors';
+import { CardRenderer } from './render/card';
+import { loadFonts } from './render/fonts';
+import { ScreenshotService, parseIds } from './screenshot';
+import { NO_FILE_MESSAGE, UPLOAD_FIELD, UPLOAD_MAX_BYTES, storeChatImage, uploadTooLarge } from './upload';
 
 export interface MediaRoutesOptions {
   db: Db;
@@ -7,5 +18,133 @@ export interface MediaRoutesOptions {
   now: () => number;
 }
 
-/** Chat image upload and server-rendered screenshots. (Being built: issue 3.) */
-export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async () => {};
+const tags = ['live'];
+
+const PictureEnvelope = EnvelopeSchema(Type.Object({ pic: Type.String({ description: '图片地址，/uploads/screenshots/….png' }) }));
+
+/** RuoYi's common upload answer (url and file names at the top level) plus the same in data. */
+const UploadEnvelope = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  url: Type.Optional(Type.String()),
+  fileName: Type.Optional(Type.String()),
+  newFileName: Type.Optional(Type.String()),
+  originalFilename: Type.Optional(Type.String()),
+  data: Type.Optional(Type.Object({ url: Type.String(), name: Type.String(), size: Type.Integer() })),
+});
+
+const IdsValue = Type.Union([
+  Type.String({ maxLength: 2000 }),
+  Type.Integer(),
+  Type.Array(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })]), { maxItems: 200 }),
+]);
+const IdsQuery = Type.Object({
+  liveMessageIds: Type.Optional(Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 200, description: '消息 id，逗号分隔或重复参数' })),
+  'liveMessageIds[]': Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 200 })),
+});
+
+let fontWarningLogged = false;
+
+/** Chat image upload and server-rendered screenshots (issue 3). All routes need a token. */
+export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async (app, { db, uploadsDir, now }) => {
+  const fonts = loadFonts();
+  if (!fontWarningLogged && (!fonts || !fonts.hasCjk)) {
+    fontWarningLogged = true;
+    app.log.warn(
+      { fonts: fonts?.families ?? [] },
+      'no CJK font found (install fonts-wqy-zenhei): screenshots will show Chinese text as boxes',
+    );
+  }
+  const screenshots = new ScreenshotService({ db, uploadsDir, now, renderer: new CardRenderer(fonts, uploadsDir) });
+
+  // Only this plugin's routes accept multipart; busboy stops reading a file at the size limit.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
+  });
+
+  app.post(
+    API.live.upload,
+    {
+      schema: {
+        tags,
+        summary: '聊天图片上传（multipart，字段 file；png/jpg/jpeg/gif/bmp，按文件内容校验，≤5MB）',
+        consumes: ['multipart/form-data'],
+        response: { 200: UploadEnvelope },
+      },
+    },
+    async (request) => {
+      requireSession(request);
+      if (!request.isMultipart()) throw new BizError(CODE.badRequest, NO_FILE_MESSAGE);
+      let part;
+      try {
+        part = await request.file();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge();
+        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new BizError(CODE.badRequest, NO_FILE_MESSAGE);
+        throw error;
+      }
+      if (!part || part.fieldname !== UPLOAD_FIELD) {
+        part?.file.resume();
+        throw new BizError(CODE.badRequest, NO_FILE_MESSAGE);
+      }
+      const stored = await storeChatImage(part, uploadsDir, now());
+      return {
+        code: CODE.ok,
+        msg: TEXT.ok,
+        url: stored.url,
+        fileName: stored.url,
+        newFileName: stored.name,
+        originalFilename: part.filename.slice(0, 255),
+        data: stored,
+      };
+    },
+  );
+
+  const screenshotSchema = {
+    tags,
+    summary: '直播消息截图：liveMessageIds（1-30 个，逗号分隔）→ data.pic（服务器绘制的 PNG）',
+    querystring: IdsQuery,
+    response: { 200: PictureEnvelope },
+  };
+  app.get(API.live.screenshot, { schema: screenshotSchema }, async (request) => {
+    const { memberId } = requireSession(request);
+    const ids = parseIds(request.query.liveMessageIds, request.query['liveMessageIds[]']);
+    return ok({ pic: await screenshots.forMessages(memberId, ids) });
+  });
+  // The client may POST instead, with the ids in the query (SPEC §7: params in the query) or a JSON body.
+  app.post(API.live.screenshot, { schema: screenshotSchema }, async (request) => {
+    const { memberId } = requireSession(request);
+    const body = request.body as { liveMessageIds?: unknown } | undefined;
+    const fromBody = body && typeof body === 'object' ? body.liveMessageIds : undefined;
+    const ids = parseIds(request.query.liveMessageIds, request.query['liveMessageIds[]'], fromBody);
+    return ok({ pic: await screenshots.forMessages(memberId, ids) });
+  });
+
+  app.post(
+    API.common.screenshot,
+    {
+      schema: {
+        tags: ['common'],
+        summary: '通用截图：{title?, content（HTML 或纯文本）} 或 {liveMessageIds} → data.pic',
+        querystring: IdsQuery,
+        body: Type.Optional(
+          Type.Object({
+            title: Type.Optional(Type.String({ maxLength: 64 })),
+            content: Type.Optional(Type.String({ maxLength: 50_000 })),
+            liveMessageIds: Type.Optional(IdsValue),
+          }),
+        ),
+        response: { 200: PictureEnvelope },
+      },
+    },
+    async (request) => {
+      const { memberId } = requireSession(request);
+      const body = request.body ?? {};
+      const ids = parseIds(request.query.liveMessageIds, request.query['liveMessageIds[]'], body.liveMessageIds);
+      if (ids.length > 0 || body.content === undefined) return ok({ pic: await screenshots.forMessages(memberId, ids) });
+      return ok({ pic: await screenshots.forContent(body.title, body.content) });
+    },
+  );
+};
