@@ -68,6 +68,64 @@ class Events {
   }
 }
 
+/**
+ * A scripted stand-in for Taro's SocketTask (Taro.connectSocket). Nothing happens on its own: the
+ * test plays the server with open(), receive(), error() and serverClose(), and reads what the
+ * client sent in `sent` (raw texts) or `frames` (the JSON ones, parsed).
+ */
+export class FakeSocketTask {
+  readonly sent: string[] = [];
+  /** Set by the client's close() or the server's serverClose(). */
+  closed = false;
+  closeCode: number | undefined;
+  isOpen = false;
+  /** When true, send() fails like a dead connection. */
+  failSends = false;
+  private handlers: { open?: (res: unknown) => void; close?: (res: { code: number; reason: string }) => void; error?: (res: unknown) => void; message?: (res: { data: unknown }) => void } = {};
+
+  constructor(readonly url: string) {}
+
+  send(options: { data: string; success?: (res: unknown) => void; fail?: (res: unknown) => void }) {
+    if (this.failSends || this.closed || !this.isOpen) {
+      options.fail?.({ errMsg: 'sendSocketMessage:fail socket is not connected' });
+      return;
+    }
+    this.sent.push(options.data);
+    options.success?.({ errMsg: 'sendSocketMessage:ok' });
+  }
+  close(options: { code?: number; reason?: string; success?: (res: unknown) => void } = {}) {
+    const wasClosed = this.closed;
+    this.closed = true;
+    this.isOpen = false;
+    this.closeCode = options.code;
+    options.success?.({ errMsg: 'closeSocket:ok' });
+    // Like the browser, the close event of a client-side close arrives later.
+    if (!wasClosed) setTimeout(() => this.handlers.close?.({ code: options.code ?? 1000, reason: options.reason ?? '' }), 0);
+  }
+  onOpen(fn: (res: unknown) => void) { this.handlers.open = fn; }
+  onClose(fn: (res: { code: number; reason: string }) => void) { this.handlers.close = fn; }
+  onError(fn: (res: unknown) => void) { this.handlers.error = fn; }
+  onMessage(fn: (res: { data: unknown }) => void) { this.handlers.message = fn; }
+
+  // --- the test plays the server ---
+  /** The connection opens. */
+  open() { this.isOpen = true; this.handlers.open?.({ header: {} }); }
+  /** A frame from the server: a string as is, anything else as JSON (e.g. an array of events). */
+  receive(frame: unknown) { this.handlers.message?.({ data: typeof frame === 'string' ? frame : JSON.stringify(frame) }); }
+  error(errMsg = 'socket error') { this.handlers.error?.({ errMsg }); }
+  /** The server (or the network) closes the connection. */
+  serverClose(code = 1006, reason = 'abnormal closure') {
+    this.closed = true;
+    this.isOpen = false;
+    this.handlers.close?.({ code, reason });
+  }
+  /** The sent JSON frames, parsed (heartbeat texts left out). */
+  get frames(): Record<string, unknown>[] {
+    return this.sent.filter((text) => text.startsWith('{') || text.startsWith('[')).map((text) => JSON.parse(text) as Record<string, unknown>);
+  }
+  get heartbeats(): number { return this.sent.filter((text) => text === 'heartbeat').length; }
+}
+
 function parseUrl(url: string): { route: string; options: Record<string, string> } {
   const [path, search = ''] = url.split('?');
   return { route: path.replace(/^\//, ''), options: Object.fromEntries(new URLSearchParams(search)) };
@@ -102,6 +160,10 @@ function createState() {
     pullDownCallbacks: new Set<() => void>(),
     networkListeners: new Set<(res: { isConnected: boolean; networkType: string }) => void>(),
     eventCenter: new Events(),
+    /** Every socket Taro.connectSocket created, oldest first. */
+    sockets: [] as FakeSocketTask[],
+    /** How many of the next connectSocket calls fail. */
+    socketConnectFailures: 0,
   };
 }
 
@@ -230,6 +292,15 @@ const implemented: Record<string, unknown> = {
   getEnv: () => state.env,
   request: vi.fn(request),
   uploadFile: vi.fn(uploadFile),
+  connectSocket: vi.fn((options: { url: string }) => {
+    if (state.socketConnectFailures > 0) {
+      state.socketConnectFailures -= 1;
+      return Promise.reject({ errMsg: 'connectSocket:fail' });
+    }
+    const task = new FakeSocketTask(options.url);
+    state.sockets.push(task);
+    return Promise.resolve(task);
+  }),
   getStorageSync: vi.fn((key: string) => (state.storage.has(key) ? state.storage.get(key) : '')),
   setStorageSync: vi.fn((key: string, value: unknown) => { state.storage.set(key, value); }),
   removeStorageSync: vi.fn((key: string) => { state.storage.delete(key); }),
@@ -321,5 +392,10 @@ export const taroMock = {
     [...state.networkListeners].forEach((fn) => fn({ isConnected, networkType: isConnected ? 'wifi' : 'none' }));
   },
   get eventCenter() { return state.eventCenter; },
+  /** The sockets opened with Taro.connectSocket, oldest first. */
+  get sockets(): readonly FakeSocketTask[] { return state.sockets; },
+  get lastSocket(): FakeSocketTask | undefined { return state.sockets[state.sockets.length - 1]; },
+  /** The next `count` Taro.connectSocket calls fail. */
+  failSocketConnects(count = 1) { state.socketConnectFailures += count; },
   reset() { state = createState(); },
 };
