@@ -46,6 +46,8 @@ export interface AppDeps {
   now?: () => number;
   /** Draws captcha images; tests wrap the real one to learn the answers. */
   drawCaptcha?: DrawCaptcha;
+  /** Prefix of Redis keys and channels (the live hub's pub/sub channel and presence keys). */
+  redisKeyPrefix?: string;
 }
 
 declare module 'fastify' {
@@ -94,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adRoutes, { db });
   await app.register(versionRoutes, { db });
   await app.register(homeRoutes, { db });
-  const hub = await registerLiveSocket(app, { config, db, logger, now });
+  const hub = await registerLiveSocket(app, { config, db, logger, now, redisKeyPrefix: deps.redisKeyPrefix });
   await app.register(liveRoutes, { db, hub, now });
   await app.register(dictRoutes, { db });
   await app.register(mediaRoutes, { db, uploadsDir: path.join(config.dataDir, 'uploads'), now });

@@ -66,6 +66,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       logger,
       now: options.now,
       drawCaptcha: options.drawCaptcha,
+      redisKeyPrefix: options.redisKeyPrefix ?? 'caixue:',
     });
     const openStore = store;
     app.addHook('onClose', async () => {

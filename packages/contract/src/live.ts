@@ -151,3 +151,19 @@ export type ServerEvent =
   | { type: 'error'; msg: string };
 
 export type ServerFrame = ServerEvent[];
+
+/**
+ * Close codes of the live socket. 1001: the server is shutting down (reconnect after the usual
+ * delay). 4404: no such room, or it is disabled (do not reconnect). 4403: the room needs a module
+ * the caller does not have (a 'refused' event with code 206 comes first; do not reconnect).
+ * 4408: the socket fell too far behind (slow network): reconnect and fetch what was missed.
+ */
+export const LIVE_CLOSE = {
+  shuttingDown: 1001,
+  noAccess: 4403,
+  roomNotFound: 4404,
+  tooSlow: 4408,
+} as const;
+
+/** Longest message content (characters of the HTML as sent) the socket accepts. */
+export const LIVE_CONTENT_MAX = 2000;

@@ -5,9 +5,12 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
  * Every route gets exactly one access class when it is registered:
  * - 'public':    an API the spec lets visitors call (contract PUBLIC_APIS);
  * - 'asset':     not an API at all (H5 app files, /uploads, /docs);
- * - 'protected': everything else, the default, so a new route cannot forget to require a token.
+ * - 'protected': everything else, the default, so a new route cannot forget to require a token;
+ * - 'socket':    a WebSocket route under /ws/ (declared with `websocket: true`). Browsers cannot send
+ *                an Authorization header on the upgrade, so these authenticate by the token inside
+ *                their frames (src/live/).
  */
-export type RouteAccess = 'public' | 'asset' | 'protected';
+export type RouteAccess = 'public' | 'asset' | 'protected' | 'socket';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,10 +40,15 @@ export function classify(url: string): RouteAccess {
   return isAssetRoute(url) ? 'asset' : 'protected';
 }
 
+/** Only routes that really are WebSocket handlers (not plain GETs) under /ws/ skip the token check. */
+function isSocketRoute(route: RouteOptions): boolean {
+  return (route as { websocket?: boolean }).websocket === true && route.url.startsWith('/ws/');
+}
+
 /** Classifies routes as they are registered and records them, so tests can walk the real table. */
 export function registerAccessClassifier(app: FastifyInstance, table: RegisteredRoute[]): void {
   app.addHook('onRoute', (route: RouteOptions) => {
-    const access = classify(route.url);
+    const access = isSocketRoute(route) ? 'socket' : classify(route.url);
     route.config = { ...route.config, access };
     // Reflected in the OpenAPI document: assets are left out, protected APIs show the bearer lock.
     if (access === 'asset') route.schema = { ...route.schema, hide: true };

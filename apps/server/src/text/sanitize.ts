@@ -35,13 +35,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'math', 'object', 'embed', 'template', 'title', 'xmp', 'noembed', 'noframes'],
   transformTags: {
-    a: (tagName, attribs) => {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = safeHref(attribs.href);
       // A link without a safe target keeps its text but loses the anchor.
       if (href === null) return { tagName: 'span', attribs: {} };
       return { tagName, attribs: { href, rel: 'noopener noreferrer', target: '_blank' } };
     },
-    img: (tagName, attribs) => {
+    img: (tagName, attribs): sanitizeHtml.Tag => {
       const src = safeImageSrc(attribs.src);
       if (src === null) return { tagName: 'img', attribs: {} };
       const out: Record<string, string> = { src };
@@ -70,6 +70,6 @@ export function isBlankHtml(sanitized: string): boolean {
   const text = sanitized
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;|&#160;|&#xa0;/gi, '')
-    .replace(/[\s\u00a0\u200b\u200c\u200d\u2060\ufeff\u3000]/g, '');
+    .replace(/\s|\u200b|\u200c|\u200d|\u2060/g, '');
   return text.length === 0;
 }
