@@ -150,8 +150,8 @@ export class LiveParticipant {
   }
 }
 
-/** The first text ("word") live room of the demo seed: its id and title. */
-export async function firstWordRoom(api: Api, token?: string): Promise<{ id: number; title: string }> {
+/** The first text ("word") live room of the demo seed (the list needs a login): its id and title. */
+export async function firstWordRoom(api: Api, token: string): Promise<{ id: number; title: string }> {
   const res = await api.get<Array<{ id: number; title: string }>>('/api/live/ver/2/list/word', { pageNum: 1, pageSize: 100 }, token);
   const rows = (res.rows ?? res.data ?? []) as Array<{ id: number; title: string }>;
   if (res.code !== 200 || rows.length === 0) throw new Error(`no word rooms: ${JSON.stringify(res).slice(0, 500)}`);

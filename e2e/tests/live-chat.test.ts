@@ -17,7 +17,7 @@ const THIRD = { account: '13900000003', password: 'third123', name: '王五' };
 
 beforeAll(async () => {
   api = new Api(harness.server.url);
-  roomId = (await firstWordRoom(api)).id;
+  roomId = (await firstWordRoom(api, (await api.login(MEMBER.account, MEMBER.password)).token)).id;
   await api.register(THIRD.account, THIRD.password, THIRD.name);
 });
 

@@ -23,8 +23,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   api = new Api(harness.server.url);
-  roomId = (await firstWordRoom(api)).id;
   teacherLogin = await api.login('13800000002', 'caixue123');
+  roomId = (await firstWordRoom(api, teacherLogin.token)).id;
   proxy = await startProxy(harness.server.url);
 });
 

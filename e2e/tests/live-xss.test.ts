@@ -64,8 +64,8 @@ const marker = (i: number) => `XSS${String(i).padStart(2, '0')}号`;
 
 beforeAll(async () => {
   api = new Api(harness.server.url);
-  roomId = (await firstWordRoom(api)).id;
   teacher = await api.login('13800000002', 'caixue123');
+  roomId = (await firstWordRoom(api, teacher.token)).id;
   attacker = await api.register('13900000666', 'attack123', '攻击者');
 });
 
@@ -94,6 +94,8 @@ describe('XSS vectors in live messages', () => {
       const text = `${marker(i)} ${vector}`;
       const sender = i % 2 === 0 ? byMember : byTeacher;
       posted.push({ ...(await sender.post(text)), text });
+      // Members may send about 5 messages a second; stay under that.
+      await new Promise((r) => setTimeout(r, 150));
     }
     // Two more typed into the viewer's own input by a person (the client's send path).
     const typed = [`${marker(VECTORS.length)} <img src=x onerror="${PWN}">`, `${marker(VECTORS.length + 1)} <script>${PWN}</script><b>粗体</b>`];
