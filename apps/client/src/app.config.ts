@@ -15,6 +15,10 @@ export default defineAppConfig({
       root: 'pages/mine',
       pages: ['index/index', 'fontSize/index', 'agreement/index'],
     },
+    {
+      root: 'pages/applets',
+      pages: ['index/index', 'chat/index', 'chatRecords/index'],
+    },
   ],
   window: {
     // 'default' must be explicit for Taro's H5 router to draw its title bar (pages with their own

@@ -1,0 +1,10 @@
+import { LiveRoomList } from '@/features/live/components/LiveRoomList';
+import { PageShell } from '@/shared/ui/PageShell';
+
+export default function WordLiveListPage() {
+  return (
+    <PageShell>
+      <LiveRoomList />
+    </PageShell>
+  );
+}
