@@ -20,6 +20,7 @@ import {
   pictureUrl,
   seedPictures,
 } from './content';
+import { livePictures, seedLive } from './live';
 
 export interface SeedResult {
   /** False when the content was already there (a restart). */
@@ -126,14 +127,15 @@ export async function seedDemoContent(db: Db, uploadsDir: string): Promise<SeedR
     );
     return true;
   });
-  return { inserted, picturesWritten };
+  const liveInserted = await seedLive(db, (file) => `/uploads/${SEED_PICTURES_DIR}/${file}`);
+  return { inserted: inserted || liveInserted, picturesWritten };
 }
 
 /** Writes each picture unless an identical file is there; temp file + rename so none is ever half written. */
 async function writePictures(dir: string): Promise<number> {
   await mkdir(dir, { recursive: true });
   let written = 0;
-  for (const { file, content } of seedPictures()) {
+  for (const { file, content } of [...seedPictures(), ...livePictures()]) {
     const target = path.join(dir, file);
     const existing = await readFile(target, 'utf8').catch(() => null);
     if (existing === content) continue;
