@@ -71,7 +71,7 @@ describeServer('live text rooms over HTTP', () => {
     expect([url, answer.body.code]).toEqual([url, CODE.ok]);
     return answer.body as unknown as Table<T>;
   }
-  const qs = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const qs = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const expectNoAccess = (answer: Answer) => expect(answer.body).toEqual({ code: CODE.noPermission, msg: LIVE_TEXT.noAccess });
 
   /** Messages of a room as stored, for comparing against the API. */
