@@ -21,6 +21,17 @@ const SKIPPED_TAGS = new Set(['script', 'style', 'title', 'head', 'noscript', 't
 export const LOCAL_IMAGE = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
 export const IMAGE_PLACEHOLDER = '[图片]';
 
+/** Drops C0 controls (but tab and newline) and DEL: they have no glyph. */
+function withoutControls(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a) || code === 0x7f) continue;
+    out += char;
+  }
+  return out;
+}
+
 export function htmlToBlocks(html: string): Block[] {
   const blocks: Block[] = [];
   let runs: TextRun[] = [];
@@ -67,7 +78,7 @@ export function htmlToBlocks(html: string): Block[] {
       },
       ontext(text) {
         if (skipped > 0) return;
-        push(text.replace(/[\s\u200b]+/g, ' ').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ''));
+        push(withoutControls(text).replace(/[\s\u200b]+/g, ' '));
       },
       onclosetag(name) {
         if (SKIPPED_TAGS.has(name)) {
@@ -92,7 +103,7 @@ export function htmlToBlocks(html: string): Block[] {
 export function textToBlocks(text: string): Block[] {
   return text
     .split(/\r?\n/)
-    .map((line) => line.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trimEnd())
+    .map((line) => withoutControls(line).replace(/\t/g, ' ').trimEnd())
     .filter((line) => line.trim() !== '')
     .map((line) => ({ kind: 'text' as const, runs: [{ text: line, bold: false, link: false }] }));
 }
