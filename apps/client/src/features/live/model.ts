@@ -23,6 +23,12 @@ function maxSeq(rows: readonly LiveMessage[], start: number): number {
   return rows.reduce((max, row) => (row.seq > max ? row.seq : max), start);
 }
 
+/** A fetched copy equal in what the list shows keeps the shown object (no needless re-render). */
+function sameMessage(a: LiveMessage, b: LiveMessage): boolean {
+  return a === b || (a.seq === b.seq && a.status === b.status && a.content === b.content
+    && a.tplId === b.tplId && a.quoteId === b.quoteId && a.quote?.content === b.quote?.content);
+}
+
 /**
  * Upserts rows into a seq-ordered list: an id already present is replaced in place (its seq does
  * not change), new ids are inserted in seq order. Returns the same array when nothing changed.
@@ -32,7 +38,9 @@ function upsertSorted(list: LiveMessage[], rows: readonly LiveMessage[]): LiveMe
   const byId = new Map(list.map((message) => [message.id, message] as const));
   let changed = false;
   for (const row of rows) {
-    if (byId.get(row.id) !== row) changed = true;
+    const shown = byId.get(row.id);
+    if (shown && sameMessage(shown, row)) continue;
+    changed = true;
     byId.set(row.id, row);
   }
   if (!changed) return list;
