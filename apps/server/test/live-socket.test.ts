@@ -59,7 +59,7 @@ class Client {
     this.send({ type: 'msg', content, liveId, categoryId: 1, quoteId: null, liveTypeId: 1, token, ...extra });
   }
 
-  async waitFor<T>(find: () => T | undefined | false, what: string, timeoutMs = 5_000): Promise<T> {
+  async waitFor<T>(find: () => T | undefined | null | false, what: string, timeoutMs = 5_000): Promise<T> {
     const until = Date.now() + timeoutMs;
     for (;;) {
       const found = find();

@@ -1,0 +1,106 @@
+import type { LiveMessage, ServerEvent } from '@caixue/contract';
+import { LIVE_CLOSE } from '@caixue/contract';
+import pino from 'pino';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import type { Db } from '../src/db/client';
+import { liveRooms } from '../src/db/schema';
+import { MemoryBus } from '../src/live/bus';
+import { GAP_WAIT_MS, Hub } from '../src/live/hub';
+import { insertLiveMessage, loadLiveMessages } from '../src/modules/live/message-repo';
+import { describeServer, startTestServer, useTestServer } from './support/test-server';
+
+/** Just enough of a socket for the hub: records the frames it is sent. */
+function fakeSocket() {
+  const frames: ServerEvent[][] = [];
+  const ws = {
+    readyState: WebSocket.OPEN,
+    bufferedAmount: 0,
+    send: (data: Buffer | string) => frames.push(JSON.parse(String(data)) as ServerEvent[]),
+    close: () => undefined,
+    terminate: () => undefined,
+  };
+  return { ws: ws as unknown as WebSocket, frames, seqs: () => frames.flat().flatMap((e) => (e.type === 'msg' ? [e.data.seq] : [])) };
+}
+
+const until = async (check: () => boolean, ms = 3_000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describeServer('live hub sequence ordering', () => {
+  const server = useTestServer();
+  let db: Db;
+  let hub: Hub;
+  let roomId: number;
+  const messages: LiveMessage[] = [];
+
+  beforeAll(async () => {
+    db = server().database.db;
+    hub = new Hub(db, new MemoryBus(), pino({ level: 'silent' }));
+    const [room] = await db.insert(liveRooms).values({ typeCode: 'word', title: '顺序' }).returning({ id: liveRooms.id });
+    roomId = room.id;
+  });
+  afterAll(() => hub.close());
+
+  const store = async (content: string) => {
+    const stored = await insertLiveMessage(db, { liveId: roomId, categoryId: 1, memberId: null, teacherId: null, content });
+    const [message] = await loadLiveMessages(db, [stored!.id]);
+    messages.push(message);
+    return message;
+  };
+
+  it('holds a later message until the earlier one arrives, then delivers both in order', async () => {
+    const socket = fakeSocket();
+    hub.join(roomId, socket.ws);
+    await new Promise((r) => setTimeout(r, 50)); // the room reads its last seq
+    const first = await store('一');
+    const second = await store('二');
+    hub.publish(roomId, { type: 'msg', data: second });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(socket.seqs()).toEqual([]);
+    hub.publish(roomId, { type: 'msg', data: first });
+    await until(() => socket.seqs().length === 2);
+    expect(socket.seqs()).toEqual([first.seq, second.seq]);
+    // A duplicate of a delivered message is not delivered again.
+    hub.publish(roomId, { type: 'msg', data: first });
+    await new Promise((r) => setTimeout(r, 120));
+    expect(socket.seqs()).toEqual([first.seq, second.seq]);
+    hub.leave(roomId, socket.ws);
+  });
+
+  it('reads a gap that never arrives from the database after the wait, never dropping or reordering', async () => {
+    const socket = fakeSocket();
+    hub.join(roomId, socket.ws);
+    await new Promise((r) => setTimeout(r, 50));
+    const lost = await store('丢失的广播');
+    const later = await store('后来的');
+    // A close event arriving during the gap waits behind the missing message.
+    hub.publish(roomId, { type: 'msg', data: later });
+    hub.publish(roomId, { type: 'close', status: 0, data: { ...later, status: 0 } });
+    const started = Date.now();
+    await until(() => socket.seqs().length === 2, GAP_WAIT_MS + 2_000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(GAP_WAIT_MS - 20);
+    expect(socket.seqs()).toEqual([lost.seq, later.seq]);
+    await until(() => socket.frames.flat().some((e) => e.type === 'close'));
+    const types = socket.frames.flat().map((e) => e.type);
+    expect(types.indexOf('close')).toBeGreaterThan(types.lastIndexOf('msg'));
+    hub.leave(roomId, socket.ws);
+  });
+});
+
+describeServer('live socket shutdown', () => {
+  it('closes sockets with 1001 when the server stops', async () => {
+    const server = await startTestServer();
+    const [room] = await server.database.db.insert(liveRooms).values({ typeCode: 'word', title: '关停' }).returning({ id: liveRooms.id });
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const ws = new WebSocket(`${address.replace(/^http/, 'ws')}/ws/live/${room.id}`);
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    await server.close();
+    expect(await closed).toBe(LIVE_CLOSE.shuttingDown);
+  });
+});
