@@ -12,6 +12,12 @@ export interface RoomTabsProps {
   onSelect: (room: LiveRoom) => void;
 }
 
+/** Roughly where the active tab starts, so it shows with one tab before it (tabs are up to 120 px). */
+function activeLeft(rooms: LiveRoom[], activeId: number): number {
+  const index = rooms.findIndex((room) => room.id === activeId);
+  return Math.max(0, (index - 1) * 96);
+}
+
 /** The tab bar of word-live rooms above the chat; shown only when there is more than one room. */
 export function RoomTabs({ rooms, activeId, onSelect }: RoomTabsProps) {
   if (rooms.length <= 1) return null;
@@ -34,7 +40,7 @@ export function RoomTabs({ rooms, activeId, onSelect }: RoomTabsProps) {
   return centred ? (
     <View className='live-room-tabs live-room-tabs--centred'>{tabs}</View>
   ) : (
-    <ScrollView className='live-room-tabs live-room-tabs--scroll' scrollX enhanced showScrollbar={false} scrollIntoView={`live-room-tab-${activeId}`}>
+    <ScrollView className='live-room-tabs live-room-tabs--scroll' scrollX enhanced showScrollbar={false} scrollLeft={activeLeft(rooms, activeId)}>
       <View className='live-room-tabs__track'>{tabs}</View>
     </ScrollView>
   );
