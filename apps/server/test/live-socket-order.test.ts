@@ -40,7 +40,7 @@ describeServer('live hub sequence ordering', () => {
 
   beforeAll(async () => {
     db = server().database.db;
-    hub = new Hub(db, new MemoryBus(), pino({ level: 'silent' }));
+    hub = new Hub(db, new MemoryBus(), pino({ level: 'silent' }), { auditIntervalMs: 300 });
     const [room] = await db.insert(liveRooms).values({ typeCode: 'word', title: '顺序' }).returning({ id: liveRooms.id });
     roomId = room.id;
   });
@@ -88,6 +88,20 @@ describeServer('live hub sequence ordering', () => {
     await until(() => socket.frames.flat().some((e) => e.type === 'close'));
     const types = socket.frames.flat().map((e) => e.type);
     expect(types.indexOf('close')).toBeGreaterThan(types.lastIndexOf('msg'));
+    hub.leave(roomId, socket.ws);
+  });
+
+  it('delivers a stored message whose bus event never came, found by the periodic audit', async () => {
+    const socket = fakeSocket();
+    hub.join(roomId, socket.ws);
+    await new Promise((r) => setTimeout(r, 50));
+    const silent = await store('没有广播');
+    await until(() => socket.seqs().length === 1, 3_000);
+    expect(socket.seqs()).toEqual([silent.seq]);
+    // The late bus copy is a duplicate.
+    hub.publish(roomId, { type: 'msg', data: silent });
+    await new Promise((r) => setTimeout(r, 120));
+    expect(socket.seqs()).toEqual([silent.seq]);
     hub.leave(roomId, socket.ws);
   });
 });

@@ -1,5 +1,5 @@
 import { LIVE_BATCH_MS, LIVE_CLOSE, type LiveMessage, type ServerEvent } from '@caixue/contract';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
 import type { Db } from '../db/client';
@@ -14,6 +14,12 @@ export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 export const GAP_WAIT_MS = 500;
 /** Presence: how often counts are synced across instances and changed counts broadcast. */
 export const PRESENCE_INTERVAL_MS = 2_000;
+/**
+ * How often each open room compares its delivered seq with the room's last seq in the database. A
+ * message that is stored but whose bus event never comes (Redis hiccup, a publish that failed on
+ * another instance) and that no later message reveals is read from the database on the second check.
+ */
+export const AUDIT_INTERVAL_MS = 5_000;
 
 type MsgEvent = Extract<ServerEvent, { type: 'msg' }>;
 
@@ -34,6 +40,8 @@ interface Room {
   gapTimer: NodeJS.Timeout | null;
   filling: boolean;
   lastOnline: number;
+  /** Last seq the previous audit found stored but not delivered (0: none). */
+  suspect: number;
 }
 
 /**
@@ -45,16 +53,20 @@ export class Hub implements LiveHub {
   private readonly rooms = new Map<number, Room>();
   private remoteCounts = new Map<number, number>();
   private readonly presenceTimer: NodeJS.Timeout;
+  private readonly auditTimer: NodeJS.Timeout;
   private closing = false;
 
   constructor(
     private readonly db: Db,
     private readonly bus: LiveBus,
     private readonly logger: FastifyBaseLogger,
+    options: { auditIntervalMs?: number } = {},
   ) {
     bus.onEvent((liveId, event) => this.receive(liveId, event));
     this.presenceTimer = setInterval(() => void this.syncPresence(), PRESENCE_INTERVAL_MS);
     this.presenceTimer.unref();
+    this.auditTimer = setInterval(() => void this.audit(), options.auditIntervalMs ?? AUDIT_INTERVAL_MS);
+    this.auditTimer.unref();
   }
 
   onlineCount(liveId: number): number {
@@ -101,6 +113,7 @@ export class Hub implements LiveHub {
       gapTimer: null,
       filling: false,
       lastOnline: -1,
+      suspect: 0,
     };
     this.db
       .select({ lastSeq: liveRooms.lastSeq })
@@ -160,6 +173,31 @@ export class Hub implements LiveHub {
     if (!room.gapTimer && !room.filling) room.gapTimer = setTimeout(() => void this.fillGap(room), GAP_WAIT_MS);
   }
 
+  private async audit(): Promise<void> {
+    if (this.closing || this.rooms.size === 0) return;
+    const open = [...this.rooms.values()].filter((room) => room.loaded);
+    if (open.length === 0) return;
+    let rows: { id: number; lastSeq: number }[];
+    try {
+      rows = await this.db
+        .select({ id: liveRooms.id, lastSeq: liveRooms.lastSeq })
+        .from(liveRooms)
+        .where(inArray(liveRooms.id, open.map((room) => room.liveId)));
+    } catch (err) {
+      this.logger.warn({ err }, 'live sequence audit failed');
+      return;
+    }
+    const lastSeq = new Map(rows.map((row) => [row.id, row.lastSeq]));
+    for (const room of open) {
+      const last = lastSeq.get(room.liveId) ?? 0;
+      if (room.suspect > 0 && room.next <= room.suspect && !room.filling && !room.gapTimer) {
+        this.logger.warn({ liveId: room.liveId, from: room.next, to: room.suspect }, 'live messages never arrived on the bus; reading them');
+        void this.fillGap(room, room.suspect);
+      }
+      room.suspect = last >= room.next ? last : 0;
+    }
+  }
+
   private drain(room: Room): void {
     for (let event = room.pending.get(room.next); event; event = room.pending.get(room.next)) {
       room.pending.delete(room.next);
@@ -177,12 +215,18 @@ export class Hub implements LiveHub {
     }
   }
 
-  private async fillGap(room: Room): Promise<void> {
+  /** Reads seqs from `next` up to `upTo` (default: just before the first held message) from the database. */
+  private async fillGap(room: Room, upTo?: number): Promise<void> {
     room.gapTimer = null;
-    if (room.pending.size === 0 || this.rooms.get(room.liveId) !== room) return;
+    if ((room.pending.size === 0 && upTo === undefined) || this.rooms.get(room.liveId) !== room || room.filling) return;
     room.filling = true;
     const from = room.next;
-    const to = Math.min(...room.pending.keys()) - 1;
+    const to = room.pending.size > 0 ? Math.min(...room.pending.keys()) - 1 : (upTo ?? 0);
+    if (to < from) {
+      room.filling = false;
+      this.drain(room);
+      return;
+    }
     let found: LiveMessage[] = [];
     try {
       found = await selectLiveMessages(this.db, {
@@ -255,6 +299,7 @@ export class Hub implements LiveHub {
   closeSockets(): void {
     this.closing = true;
     clearInterval(this.presenceTimer);
+    clearInterval(this.auditTimer);
     for (const room of [...this.rooms.values()]) {
       this.flush(room);
       for (const ws of room.sockets) ws.close(LIVE_CLOSE.shuttingDown, 'server shutting down');
