@@ -14,7 +14,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { issueToken } from '../src/auth/tokens';
 import type { Db } from '../src/db/client';
-import { dictItems, liveMessages, liveReactions, liveRooms, liveTopMessages, members, teachers } from '../src/db/schema';
+import { dictItems, liveMessages, liveReactions, liveRooms, liveRoomTeachers, liveTopMessages, members, teachers } from '../src/db/schema';
 import { insertLiveMessage } from '../src/modules/live/message-repo';
 import { describeServer, useTestServer, type Answer } from './support/test-server';
 
@@ -169,6 +169,23 @@ describeServer('live text rooms over HTTP', () => {
     expect(missing.body).toEqual({ code: CODE.notFound, msg: LIVE_TEXT.roomNotFound });
     // A video room is not a word room.
     expect((await get(API.live.wordInfo(rooms.video), member)).body.code).toBe(CODE.notFound);
+  });
+
+  it("lets a room's own teacher into a module room without a grant", async () => {
+    expectNoAccess(await get(API.live.wordInfo(rooms.vip), teacher));
+    const [li] = await db().select().from(teachers).where(eq(teachers.memberId, teacher.id));
+    await db().insert(liveRoomTeachers).values({ liveId: rooms.vip, teacherId: li.id, sort: 9 });
+    try {
+      const list = await table<LiveRoom>(`${API.live.wordList}?pageSize=100`, teacher);
+      expect(list.rows.find((r) => r.id === rooms.vip)?.locked).toBe(false);
+      const authorized = await table<LiveRoom>(`${API.live.wordListAuthorized}?pageSize=100`, teacher);
+      expect(authorized.rows.map((r) => r.id)).toContain(rooms.vip);
+      const info = await ok<LiveRoomInfo>(`${API.live.wordRoomInfo}?id=${rooms.vip}`, teacher);
+      expect(info.canModerate).toBe(true);
+      expect((await table<LiveMessage>(`${API.live.messages}?liveId=${rooms.vip}`, teacher)).total).toBeGreaterThan(0);
+    } finally {
+      await db().delete(liveRoomTeachers).where(and(eq(liveRoomTeachers.liveId, rooms.vip), eq(liveRoomTeachers.teacherId, li.id)));
+    }
   });
 
   it('serves room info with navList, moderation right and last sequence, counting each visit', async () => {

@@ -5,19 +5,38 @@ import { liveMessageCategories, liveMessages, liveReactions, liveRooms, liveRoom
 
 export type LiveRoomRow = typeof liveRooms.$inferSelect;
 
-/** Rooms a member holding `modules` may open: no module, or one of theirs. */
-export function openRoomCondition(modules: ReadonlySet<number>): SQL {
-  return modules.size === 0
-    ? isNull(liveRooms.moduleId)
-    : (or(isNull(liveRooms.moduleId), inArray(liveRooms.moduleId, [...modules])) as SQL);
+/** What decides which rooms a member may open: their active modules and the rooms they teach. */
+export interface Viewer {
+  memberId: number;
+  modules: ReadonlySet<number>;
+  teacherRooms: ReadonlySet<number>;
+}
+
+/** Rooms the viewer may open: no module, one of their modules, or a room they teach. */
+export function openRoomCondition(viewer: Viewer): SQL {
+  return or(
+    isNull(liveRooms.moduleId),
+    viewer.modules.size === 0 ? undefined : inArray(liveRooms.moduleId, [...viewer.modules]),
+    viewer.teacherRooms.size === 0 ? undefined : inArray(liveRooms.id, [...viewer.teacherRooms]),
+  ) as SQL;
+}
+
+/** Rooms whose teachers include the member's teacher profile. */
+export async function teacherRoomIds(db: Db, memberId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ liveId: liveRoomTeachers.liveId })
+    .from(liveRoomTeachers)
+    .innerJoin(teachers, eq(teachers.id, liveRoomTeachers.teacherId))
+    .where(eq(teachers.memberId, memberId));
+  return new Set(rows.map((r) => r.liveId));
 }
 
 export interface RoomFilter {
   typeCode: LiveTypeCode;
   teacherId?: number;
   goodsId?: number;
-  /** Only rooms these modules open (authorized lists). */
-  openTo?: ReadonlySet<number>;
+  /** Only rooms this viewer may open (authorized lists). */
+  openTo?: Viewer;
 }
 
 function roomWhere(filter: RoomFilter): SQL | undefined {
@@ -73,17 +92,6 @@ export async function roomTeachers(db: Db, liveIds: number[]): Promise<Map<numbe
     byRoom.set(liveId, list);
   }
   return byRoom;
-}
-
-/** True when the member speaks as one of the room's teachers. */
-export async function isRoomTeacher(db: Db, liveId: number, memberId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: teachers.id })
-    .from(liveRoomTeachers)
-    .innerJoin(teachers, eq(teachers.id, liveRoomTeachers.teacherId))
-    .where(and(eq(liveRoomTeachers.liveId, liveId), eq(teachers.memberId, memberId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 export async function countVisit(db: Db, liveId: number): Promise<void> {

@@ -20,13 +20,14 @@ import {
   countMessages,
   countVisit,
   findRoom,
-  isRoomTeacher,
   listCategories,
   listRooms,
   openRoomCondition,
   roomTeachers,
+  teacherRoomIds,
   topMessageIds,
   type LiveRoomRow,
+  type Viewer,
 } from './repo';
 
 export interface Page {
@@ -77,14 +78,23 @@ export class LiveService {
     return this.deps.db;
   }
 
-  private modulesOf(memberId: number): Promise<Set<number>> {
-    return activeModuleIds(this.db, memberId, new Date(this.deps.now()));
+  private async viewer(memberId: number): Promise<Viewer> {
+    const [modules, teacherRooms] = await Promise.all([
+      activeModuleIds(this.db, memberId, new Date(this.deps.now())),
+      teacherRoomIds(this.db, memberId),
+    ]);
+    return { memberId, modules, teacherRooms };
   }
 
-  private async toRooms(rows: LiveRoomRow[], modules: ReadonlySet<number>): Promise<LiveRoom[]> {
+  /** A room's own teachers may always open it, grant or not (they post there). */
+  private mayEnter(viewer: Viewer, room: LiveRoomRow): boolean {
+    return mayOpen(room.moduleId, viewer.modules) || viewer.teacherRooms.has(room.id);
+  }
+
+  private async toRooms(rows: LiveRoomRow[], viewer: Viewer): Promise<LiveRoom[]> {
     const teachersByRoom = await roomTeachers(this.db, rows.map((r) => r.id));
     return rows.map((row) => {
-      const locked = !mayOpen(row.moduleId, modules);
+      const locked = !this.mayEnter(viewer, row);
       const teachers = teachersByRoom.get(row.id) ?? [];
       return {
         id: row.id,
@@ -109,36 +119,36 @@ export class LiveService {
     query: Page & { teacherId?: number; goodsId?: number },
     authorizedOnly: boolean,
   ): Promise<Paged<LiveRoom>> {
-    const modules = await this.modulesOf(memberId);
+    const viewer = await this.viewer(memberId);
     const { rows, total } = await listRooms(
       this.db,
-      { typeCode: 'word', teacherId: query.teacherId, goodsId: query.goodsId, openTo: authorizedOnly ? modules : undefined },
+      { typeCode: 'word', teacherId: query.teacherId, goodsId: query.goodsId, openTo: authorizedOnly ? viewer : undefined },
       paging(query),
     );
-    return { rows: await this.toRooms(rows, modules), total };
+    return { rows: await this.toRooms(rows, viewer), total };
   }
 
   /** The room, if it exists (of `typeCode` when given) and the member may open it; else 404 / 206. */
-  private async openRoom(memberId: number, liveId: number, typeCode?: LiveTypeCode): Promise<{ room: LiveRoomRow; modules: Set<number> }> {
+  private async openRoom(memberId: number, liveId: number, typeCode?: LiveTypeCode): Promise<{ room: LiveRoomRow; viewer: Viewer }> {
     const room = await findRoom(this.db, liveId);
     if (!room || (typeCode !== undefined && room.typeCode !== typeCode)) throw roomNotFound();
-    const modules = await this.modulesOf(memberId);
-    if (!mayOpen(room.moduleId, modules)) throw noAccess();
-    return { room, modules };
+    const viewer = await this.viewer(memberId);
+    if (!this.mayEnter(viewer, room)) throw noAccess();
+    return { room, viewer };
   }
 
   async room(memberId: number, liveId: number, typeCode: LiveTypeCode): Promise<LiveRoom> {
-    const { room, modules } = await this.openRoom(memberId, liveId, typeCode);
-    const [result] = await this.toRooms([room], modules);
+    const { room, viewer } = await this.openRoom(memberId, liveId, typeCode);
+    const [result] = await this.toRooms([room], viewer);
     return result;
   }
 
   /** Room info for the chat screen; each call counts as a visit. */
   async roomInfo(memberId: number, liveId: number, typeCode: LiveTypeCode): Promise<LiveRoomInfo> {
-    const { room, modules } = await this.openRoom(memberId, liveId, typeCode);
+    const { room, viewer } = await this.openRoom(memberId, liveId, typeCode);
     await countVisit(this.db, room.id);
-    const [[base], canModerate] = await Promise.all([this.toRooms([room], modules), isRoomTeacher(this.db, room.id, memberId)]);
-    return { ...base, navList: room.navList, canModerate, lastSeq: room.lastSeq };
+    const [base] = await this.toRooms([room], viewer);
+    return { ...base, navList: room.navList, canModerate: viewer.teacherRooms.has(room.id), lastSeq: room.lastSeq };
   }
 
   /** One room's messages, paged, newest first (`order` 'desc') or oldest first ('asc'). */
@@ -167,13 +177,13 @@ export class LiveService {
       await this.openRoom(memberId, query.liveId, typeCode);
       rooms = eq(liveMessages.liveId, query.liveId);
     } else {
-      const modules = await this.modulesOf(memberId);
+      const viewer = await this.viewer(memberId);
       rooms = inArray(
         liveMessages.liveId,
         this.db
           .select({ id: liveRooms.id })
           .from(liveRooms)
-          .where(and(eq(liveRooms.typeCode, typeCode), eq(liveRooms.enabled, true), openRoomCondition(modules))),
+          .where(and(eq(liveRooms.typeCode, typeCode), eq(liveRooms.enabled, true), openRoomCondition(viewer))),
       );
     }
     const where = and(
@@ -210,9 +220,9 @@ export class LiveService {
    * member may still open. Newest first.
    */
   async selfSentAndReplied(memberId: number, query: Page & { liveId?: number }): Promise<Paged<LiveMessage>> {
-    const modules = await this.modulesOf(memberId);
+    const viewer = await this.viewer(memberId);
     const mine = this.db.select({ id: liveMessages.id }).from(liveMessages).where(eq(liveMessages.memberId, memberId));
-    const openRooms = this.db.select({ id: liveRooms.id }).from(liveRooms).where(openRoomCondition(modules));
+    const openRooms = this.db.select({ id: liveRooms.id }).from(liveRooms).where(openRoomCondition(viewer));
     const where = and(
       query.liveId === undefined ? undefined : eq(liveMessages.liveId, query.liveId),
       or(
