@@ -178,6 +178,34 @@ describe('LiveSocket', () => {
     expect(taroMock.sockets).toHaveLength(1);
   });
 
+  it('does not reconnect after the server closes for no access or no such room', async () => {
+    for (const code of [4403, 4404]) {
+      const { socket, task } = await openRoom();
+      task.serverClose(code, 'no access');
+      expect(socket.status).toBe('closed');
+      expect(socket.lastCloseCode).toBe(code);
+      const count = taroMock.sockets.length;
+      await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS * 2);
+      expect(taroMock.sockets).toHaveLength(count);
+    }
+  });
+
+  it('reconnects at once when the server drops a socket that fell behind (4408)', async () => {
+    const { task } = await openRoom();
+    task.serverClose(4408, 'too slow');
+    await settle();
+    expect(taroMock.sockets).toHaveLength(2);
+  });
+
+  it('an error event fails a waiting send as a session failure', async () => {
+    login();
+    const { socket, task } = await openRoom();
+    const pending = socket.send({ content: 'hi', liveId: 3, categoryId: 1, quoteId: null, liveTypeId: 1 }).catch((e: unknown) => e);
+    task.receive([{ type: 'error', msg: '无效的会话，或者会话已过期，请重新登录。' }]);
+    expect(await pending).toMatchObject({ kind: 'session' });
+    await settle();
+  });
+
   it('an error event in a browser clears the login and goes to login after the confirm', async () => {
     login();
     taroMock.storage.set('isTeacher', 1);

@@ -9,7 +9,7 @@
  */
 import Taro from '@tarojs/taro';
 import {
-  HEARTBEAT_MS, HEARTBEAT_TEXT, SOCKET_RECONNECT_MS, TEXT,
+  HEARTBEAT_MS, HEARTBEAT_TEXT, LIVE_CLOSE, SOCKET_RECONNECT_MS, TEXT,
   type OnlineFrame, type SendFrame, type ServerEvent,
 } from '@caixue/contract';
 import { clearLogin, getMemberId, getToken } from './auth';
@@ -53,7 +53,8 @@ export interface SendAck {
   seq: number;
 }
 
-export type SendFailureKind = 'refused' | 'timeout' | 'socket';
+/** refused: the server said no (msg is its text); session: the login expired (§8 handling runs). */
+export type SendFailureKind = 'refused' | 'timeout' | 'socket' | 'session';
 
 export class LiveSendError extends Error {
   constructor(
@@ -149,6 +150,8 @@ export function handleSocketSessionError(): Promise<void> {
 
 export class LiveSocket {
   readonly liveId: number;
+  /** The close code of the last connection the server closed (e.g. LIVE_CLOSE.noAccess), if any. */
+  lastCloseCode: number | null = null;
   private readonly url: string;
   private readonly timers: SocketTimers;
   private readonly heartbeatMs: number;
@@ -281,8 +284,12 @@ export class LiveSocket {
     task.onError(() => {
       if (live()) this.scheduleReconnect();
     });
-    task.onClose(() => {
-      if (live()) this.scheduleReconnect();
+    task.onClose((res) => {
+      if (!live()) return;
+      this.lastCloseCode = res?.code ?? null;
+      if (this.lastCloseCode === LIVE_CLOSE.noAccess || this.lastCloseCode === LIVE_CLOSE.roomNotFound) this.giveUp();
+      else if (this.lastCloseCode === LIVE_CLOSE.tooSlow) this.restart();
+      else this.scheduleReconnect();
     });
   }
 
@@ -304,7 +311,11 @@ export class LiveSocket {
     for (const event of parseServerFrame(data)) {
       if (event.type === 'ack') this.resolvePending(event);
       else if (event.type === 'refused') this.refusePending(event);
-      else if (event.type === 'error') void handleSocketSessionError();
+      else if (event.type === 'error') {
+        // A send that met an expired login gets no ack: it fails now, beside the login prompt.
+        this.failPending('session');
+        void handleSocketSessionError();
+      }
       for (const listener of [...this.eventListeners]) listener(event);
     }
   }
@@ -375,6 +386,15 @@ export class LiveSocket {
       this.reconnectTimer = null;
       void this.openTask();
     }, this.reconnectMs);
+  }
+
+  /** The server closed for good (no access to the room, or no such room): no reconnect. */
+  private giveUp(): void {
+    this.clearReconnect();
+    this.dropTask();
+    this.failPending('socket');
+    this.stopped = true;
+    this.setStatus('closed');
   }
 
   /** SPEC §4: after a failed heartbeat or send, restart the socket at once. */

@@ -309,6 +309,7 @@ export class LiveRoomSession {
       this.expectArrival(ack.id, ack.seq);
       return true;
     } catch (error) {
+      if (error instanceof LiveSendError && error.kind === 'session') return false;
       toast(error instanceof LiveSendError && error.kind === 'refused' ? error.message : TEXT.sendFailed);
       return false;
     }
