@@ -97,7 +97,7 @@ class OutlineFontSet implements FontSet {
     let ref = this.cache.get(codePoint);
     if (!ref) {
       ref = this.load(codePoint);
-      if (this.cache.size < 20_000) this.cache.set(codePoint, ref);
+      if (this.cache.size < 8_000) this.cache.set(codePoint, ref); // a few MB of outlines at most
     }
     return ref;
   }
