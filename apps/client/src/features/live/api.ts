@@ -3,7 +3,7 @@ import {
   API, LIVE_CATEGORY_DEFAULT, PAGE_SIZE, TEXT, WORD_LIVE_ROOM_FETCH,
   type DictItem, type LiveHeats, type LiveMessage, type LiveRoom, type LiveRoomInfo,
 } from '@caixue/contract';
-import { http, upload } from '@/shared/request';
+import { http, upload, type UploadOptions } from '@/shared/request';
 import { toast } from '@/shared/toast';
 
 // The room screen shows its own loading states (skeleton, list footer), so its calls skip the spinner.
@@ -124,8 +124,11 @@ export async function uploadChatImage(filePath: string, fileName?: string): Prom
     toast(TEXT.unsupportedUpload);
     throw new UnsupportedUploadError();
   }
-  const response = await upload<{ url: string }>(API.live.upload, filePath, { name: 'file' });
-  const url = response.data?.url;
+  // fileName names the multipart part on H5 (the server checks its extension too). It takes
+  // effect once shared/request upload() forwards it to Taro.uploadFile.
+  const options: UploadOptions & { fileName?: string } = { name: 'file', ...(fileName ? { fileName } : {}) };
+  const response = await upload<{ url: string }>(API.live.upload, filePath, options);
+  const url = response.data?.url ?? (response as { url?: string }).url;
   if (!url) throw new Error('上传结果为空');
   return url;
 }
