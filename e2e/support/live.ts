@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { LiveMessage, ServerEvent } from '@caixue/contract';
+import type { LiveMessage, LiveRoom, ServerEvent } from '@caixue/contract';
 import type { Api, LoginResult } from './api';
 import { shown } from './flows';
 
@@ -151,9 +151,9 @@ export class LiveParticipant {
 }
 
 /** The first text ("word") live room of the demo seed (the list needs a login): its id and title. */
-export async function firstWordRoom(api: Api, token: string): Promise<{ id: number; title: string }> {
-  const res = await api.get<Array<{ id: number; title: string }>>('/api/live/ver/2/list/word', { pageNum: 1, pageSize: 100 }, token);
-  const rows = (res.rows ?? res.data ?? []) as Array<{ id: number; title: string }>;
+export async function firstWordRoom(api: Api, token: string): Promise<LiveRoom> {
+  const res = await api.get<LiveRoom[]>('/api/live/ver/2/list/word', { pageNum: 1, pageSize: 100 }, token);
+  const rows = (res.rows ?? res.data ?? []) as LiveRoom[];
   if (res.code !== 200 || rows.length === 0) throw new Error(`no word rooms: ${JSON.stringify(res).slice(0, 500)}`);
   return rows[0];
 }
@@ -244,4 +244,17 @@ export async function watchForMessage(page: Page, text: string): Promise<(timeou
     );
     return (await handle.jsonValue()) as number;
   };
+}
+
+/**
+ * Taps the chat's picture icon and picks `file` as a person would on a phone: Taro's H5 picker first
+ * asks 拍摄 / 从相册选择 on mobile browsers, then opens the system file chooser.
+ */
+export async function uploadFromAlbum(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const chooser = page.waitForEvent('filechooser', { timeout: 15_000 });
+  await shown(page, '.chat-upload').click();
+  const album = page.getByText('从相册选择', { exact: true }).filter({ visible: true });
+  await album.waitFor({ timeout: 5_000 });
+  await album.click();
+  await (await chooser).setFiles(file);
 }
