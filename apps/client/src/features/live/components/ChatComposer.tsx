@@ -63,7 +63,9 @@ export function ChatComposer({ open, loggedIn, state, dispatch, onSend, onUpload
           onClick={() => dispatch({ type: 'toggleEmoji' })}
           aria-label='表情'
         >
-          <JoySmile size={24} color={state.emojiOpen ? '#d81e06' : '#4e5662'} />
+          <View className='chat-emoji-toggle__face'>
+            <JoySmile size={14} color={state.emojiOpen ? '#d81e06' : '#4e5662'} />
+          </View>
         </View>
         <Input
           className='chat-input'

@@ -20,7 +20,7 @@ export function chatPageUrl(id: number): string {
 function RoomSkeleton() {
   return (
     <View className='live-room-card live-room-card--skeleton'>
-      <SkeletonBlock className='live-room-card__pic' width='104px' height='78px' />
+      <SkeletonBlock width='100%' height='136px' />
       <View className='live-room-card__main'>
         <SkeletonBlock width='70%' height='16px' />
         <SkeletonBlock width='100%' height='12px' />

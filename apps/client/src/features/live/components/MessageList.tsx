@@ -35,8 +35,7 @@ type ScrollBox = { scrollTop: number; scrollHeight: number; clientHeight: number
 
 /** The browser's scroll container (a div); the mini-program's scroll-view has no DOM, so null there. */
 function domBox(node: unknown): (ScrollBox & HTMLElement) | null {
-  return node && typeof (node as HTMLElement).scrollHeight === 'number' && typeof (node as HTMLElement).scrollTo !== 'undefined'
-    ? (node as ScrollBox & HTMLElement) : null;
+  return node && typeof (node as HTMLElement).scrollHeight === 'number' ? (node as ScrollBox & HTMLElement) : null;
 }
 
 /**

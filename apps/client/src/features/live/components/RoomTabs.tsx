@@ -12,6 +12,13 @@ export interface RoomTabsProps {
   onSelect: (room: LiveRoom) => void;
 }
 
+/** The tab shows the room's own name: '李老师·早盘策略' → '早盘策略' (the teacher is in the header). */
+export function tabLabel(title: string): string {
+  const at = title.lastIndexOf('·');
+  const tail = at >= 0 ? title.slice(at + 1).trim() : '';
+  return tail || title;
+}
+
 /** Roughly where the active tab starts, so it shows with one tab before it (tabs are up to 120 px). */
 function activeLeft(rooms: LiveRoom[], activeId: number): number {
   const index = rooms.findIndex((room) => room.id === activeId);
@@ -32,7 +39,7 @@ export function RoomTabs({ rooms, activeId, onSelect }: RoomTabsProps) {
         data-id={room.id}
         onClick={() => { if (!active) onSelect(room); }}
       >
-        <Text className='live-room-tab__title'>{room.title}</Text>
+        <Text className='live-room-tab__title'>{tabLabel(room.title)}</Text>
         {room.locked ? <Text className='live-room-tab__lock'>🔒</Text> : null}
       </View>
     );
