@@ -152,6 +152,8 @@ export class LiveSocket {
   readonly liveId: number;
   /** The close code of the last connection the server closed (e.g. LIVE_CLOSE.noAccess), if any. */
   lastCloseCode: number | null = null;
+  /** Closed because another room opened its socket (a page left open underneath may reopen). */
+  replaced = false;
   private readonly url: string;
   private readonly timers: SocketTimers;
   private readonly heartbeatMs: number;
@@ -420,7 +422,10 @@ let current: LiveSocket | null = null;
 
 /** Opens the socket of a room, closing the previous room's socket (one socket per client). */
 export function openLiveSocket(liveId: number, options?: LiveSocketOptions): LiveSocket {
-  current?.close();
+  if (current) {
+    current.replaced = true;
+    current.close();
+  }
   const socket = new LiveSocket(liveId, options);
   current = socket;
   socket.connect();

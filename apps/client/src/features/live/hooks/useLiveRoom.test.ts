@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { API, SOCKET_RECONNECT_MS, TEXT, type LiveMessage, type LiveRoomInfo } from '@caixue/contract';
 import { taroMock, type FakeSocketTask } from '../../../../test/taro';
+import { openLiveSocket } from '@/shared/socket';
 import { useLiveRoom } from './useLiveRoom';
 
 const LIVE_ID = 3;
@@ -228,6 +229,27 @@ describe('useLiveRoom', () => {
     await flush();
     expect(view.result.current.error).toBeNull();
     expect(seqsOf(view.result.current.messages)).toEqual([1, 2, 3]);
+  });
+
+  it('a room whose socket another room took reopens it when its page shows again, and catches up', async () => {
+    const { result, socket } = await mountRoom();
+    const other = openLiveSocket(4);
+    await flush();
+    expect(socket.closed).toBe(true);
+    expect(result.current.connection).toBe('closed');
+    post(msg(4));
+    act(() => taroMock.triggerShow());
+    await flush();
+    const reopened = taroMock.lastSocket!;
+    expect(reopened.url).toMatch(/\/ws\/live\/3$/);
+    expect(other.status).toBe('closed');
+    act(() => reopened.open());
+    await flush();
+    expect(result.current.connection).toBe('open');
+    expect(seqsOf(result.current.messages)).toEqual([1, 2, 3, 4]);
+    // Showing again while it holds the socket changes nothing.
+    act(() => taroMock.triggerShow());
+    expect(taroMock.lastSocket).toBe(reopened);
   });
 
   it('unmounting closes the socket and it does not reconnect', async () => {

@@ -7,6 +7,7 @@
  * every time the socket opens the room asks the server for everything after the last seq it has.
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useDidShow } from '@tarojs/taro';
 import {
   LIVE_CATEGORY_DEFAULT, LIVE_TYPE_ID_WORD, PAGE_SIZE, TEXT,
   type LiveMessage, type LiveRoomInfo, type ServerEvent,
@@ -138,17 +139,7 @@ export class LiveRoomSession {
     this.pagesLoaded = 0;
     this.update({ ...INITIAL });
 
-    const socket = this.openSocket(this.liveId);
-    this.socket = socket;
-    this.unsubscribeSocket = [
-      socket.on((event) => this.handleEvent(event)),
-      socket.onStatus((status) => {
-        this.update({ connection: status });
-        // Every (re)open: fetch what was posted while the socket was not listening.
-        if (status === 'open' && this.ready) this.requestCatchUp(this.snapshot.list.lastSeq);
-      }),
-    ];
-    this.update({ connection: socket.status });
+    this.attachSocket();
 
     Promise.all([
       fetchRoomInfo(this.liveId),
@@ -166,13 +157,38 @@ export class LiveRoomSession {
       const waiting = this.buffered;
       this.buffered = [];
       waiting.forEach((event) => this.handleEvent(event));
-      if (socket.isOpen) this.requestCatchUp(this.snapshot.list.lastSeq);
+      if (this.socket?.isOpen) this.requestCatchUp(this.snapshot.list.lastSeq);
     }, (error: unknown) => {
       if (run !== this.run) return;
       this.closeSocket();
       this.update({ loading: false, error: messageOf(error), connection: 'closed' });
     });
   }
+
+  private attachSocket(): void {
+    const socket = this.openSocket(this.liveId);
+    this.socket = socket;
+    this.unsubscribeSocket = [
+      socket.on((event) => this.handleEvent(event)),
+      socket.onStatus((status) => {
+        this.update({ connection: status });
+        // Every (re)open: fetch what was posted while the socket was not listening.
+        if (status === 'open' && this.ready) this.requestCatchUp(this.snapshot.list.lastSeq);
+      }),
+    ];
+    this.update({ connection: socket.status });
+  }
+
+  /**
+   * The page shows again. One socket per client: if another room took it meanwhile (a page opened
+   * on top of this one), this room opens its own again and catches up once it is open.
+   */
+  resume = (): void => {
+    if (!this.socket?.replaced) return;
+    this.unsubscribeSocket.forEach((off) => off());
+    this.unsubscribeSocket = [];
+    this.attachSocket();
+  };
 
   /** Closes the socket and drops every answer still on its way. */
   stop(): void {
@@ -343,6 +359,7 @@ export function useLiveRoom(liveId: number): LiveRoomState {
     session.start();
     return () => session.stop();
   }, [session]);
+  useDidShow(session.resume);
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
   return useMemo(() => ({
     info: snapshot.info,
