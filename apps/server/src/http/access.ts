@@ -6,7 +6,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
  * - 'public':    an API the spec lets visitors call (contract PUBLIC_APIS);
  * - 'asset':     not an API at all (H5 app files, /uploads, /docs);
  * - 'protected': everything else, the default, so a new route cannot forget to require a token;
- * - 'socket':    a WebSocket route under /ws/ (declared with `websocket: true`). Browsers cannot send
+ * - 'socket':    a WebSocket route under /ws/ (declared with `websocket: true` or a `wsHandler`). Browsers cannot send
  *                an Authorization header on the upgrade, so these authenticate by the token inside
  *                their frames (src/live/).
  */
@@ -42,7 +42,8 @@ export function classify(url: string): RouteAccess {
 
 /** Only routes that really are WebSocket handlers (not plain GETs) under /ws/ skip the token check. */
 function isSocketRoute(route: RouteOptions): boolean {
-  return (route as { websocket?: boolean }).websocket === true && route.url.startsWith('/ws/');
+  const options = route as { websocket?: boolean; wsHandler?: unknown };
+  return (options.websocket === true || typeof options.wsHandler === 'function') && route.url.startsWith('/ws/');
 }
 
 /** Classifies routes as they are registered and records them, so tests can walk the real table. */

@@ -1,8 +1,9 @@
 import websocket from '@fastify/websocket';
-import { LIVE_CLOSE, LIVE_SOCKET_PATH } from '@caixue/contract';
+import { CODE, LIVE_CLOSE, LIVE_SOCKET_PATH, TEXT } from '@caixue/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { failure } from '../http/envelope';
 import { MemoryBus, RedisBus, type LiveBus } from './bus';
 import { Hub } from './hub';
 import { moderationRoutes } from './moderation-routes';
@@ -46,9 +47,16 @@ export async function registerLiveSocket(app: FastifyInstance, deps: LiveSocketD
         done();
       },
     });
-    scope.get<{ Params: { liveId: string } }>(`${LIVE_SOCKET_PATH}:liveId`, { websocket: true }, (socket, request) => {
-      const liveId = /^\d{1,15}$/.test(request.params.liveId) ? Number(request.params.liveId) : 0;
-      sockets.accept(socket, liveId);
+    scope.route<{ Params: { liveId: string } }>({
+      method: 'GET',
+      url: `${LIVE_SOCKET_PATH}:liveId`,
+      schema: { hide: true },
+      // A plain GET (no upgrade) is answered like any unknown non-API path.
+      handler: (_request, reply) => reply.status(404).send(failure(CODE.notFound, TEXT.notFound)),
+      wsHandler: (socket, request) => {
+        const liveId = /^\d{1,15}$/.test(request.params.liveId) ? Number(request.params.liveId) : 0;
+        sockets.accept(socket, liveId);
+      },
     });
   });
   await app.register(moderationRoutes, { db, hub });
