@@ -154,6 +154,8 @@ export interface UploadOptions extends Omit<RequestOptions, 'params'> {
   /** The form field of the file (SPEC §7: 'file'). */
   name?: string;
   formData?: Record<string, string>;
+  /** H5 only: the part's file name (a chosen blob: file has none, and the server checks the extension). */
+  fileName?: string;
 }
 
 /** Sends a local file as multipart form data; same headers (without signature) and error handling. */
@@ -166,6 +168,7 @@ export async function upload<T>(url: string, filePath: string, opts: UploadOptio
       url: `${ENV.apiBase}${url}`,
       filePath,
       name: opts.name ?? 'file',
+      ...(opts.fileName ? { fileName: opts.fileName } : {}),
       formData: opts.formData,
       header: { ...identityHeaders(!opts.noToken), ...opts.header },
       timeout: opts.timeout ?? TIMEOUT.upload,

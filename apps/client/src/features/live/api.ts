@@ -124,9 +124,8 @@ export async function uploadChatImage(filePath: string, fileName?: string): Prom
     toast(TEXT.unsupportedUpload);
     throw new UnsupportedUploadError();
   }
-  // fileName names the multipart part on H5 (the server checks its extension too). It takes
-  // effect once shared/request upload() forwards it to Taro.uploadFile.
-  const options: UploadOptions & { fileName?: string } = { name: 'file', ...(fileName ? { fileName } : {}) };
+  // fileName names the multipart part on H5 (the server checks its extension too).
+  const options: UploadOptions = { name: 'file', ...(fileName ? { fileName } : {}) };
   const response = await upload<{ url: string }>(API.live.upload, filePath, options);
   const url = response.data?.url ?? (response as { url?: string }).url;
   if (!url) throw new Error('上传结果为空');
