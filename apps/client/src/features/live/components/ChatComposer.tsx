@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Input, Text, View } from '@tarojs/components';
-import { Close, ImageF, JoySmile } from '@nutui/icons-react-taro';
+import { Close, ImageF } from '@nutui/icons-react-taro';
 import classNames from 'classnames';
 import { LIVE_TEXT, TEXT } from '@caixue/contract';
 import { showSend, type ComposerAction, type ComposerState } from '../model';
@@ -63,9 +63,7 @@ export function ChatComposer({ open, loggedIn, state, dispatch, onSend, onUpload
           onClick={() => dispatch({ type: 'toggleEmoji' })}
           aria-label='表情'
         >
-          <View className='chat-emoji-toggle__face'>
-            <JoySmile size={14} color={state.emojiOpen ? '#d81e06' : '#4e5662'} />
-          </View>
+          <View className='chat-emoji-toggle__face' />
         </View>
         <Input
           className='chat-input'

@@ -227,16 +227,12 @@ export function ChatRoom({ liveId }: { liveId: number }) {
             onJumped={onJumped}
             empty={room.loading ? <RoomSkeleton /> : <EmptyData compact text={LIVE_UI_TEXT.emptyRoom} />}
           />
-          <View className='chat-tools'>
-            <View className='chat-tool chat-height-toggle' onClick={(event) => { event.stopPropagation(); setLift(toggleListHeight); }}>
-              <Text className='chat-tool__glyph'>{raised ? '⇩' : '⇧'}</Text>
-              <Text className='chat-tool__label'>{raised ? LIVE_UI_TEXT.restore : LIVE_UI_TEXT.raise}</Text>
+          {fullscreen ? (
+            <View className='chat-tool chat-fullscreen-toggle' onClick={(event) => { event.stopPropagation(); setFullscreen(false); }}>
+              <Text className='chat-tool__glyph'>⤡</Text>
+              <Text className='chat-tool__label'>{LIVE_UI_TEXT.exitFullscreen}</Text>
             </View>
-            <View className='chat-tool chat-fullscreen-toggle' onClick={(event) => { event.stopPropagation(); setFullscreen((on) => !on); }}>
-              <Text className='chat-tool__glyph'>{fullscreen ? '⤡' : '⤢'}</Text>
-              <Text className='chat-tool__label'>{fullscreen ? LIVE_UI_TEXT.exitFullscreen : LIVE_UI_TEXT.fullscreen}</Text>
-            </View>
-          </View>
+          ) : null}
           {room.connection === 'reconnecting' && room.messages.length > 0 ? (
             <View className='live-chat__banner'>{LIVE_UI_TEXT.reconnecting}</View>
           ) : null}
@@ -268,7 +264,25 @@ export function ChatRoom({ liveId }: { liveId: number }) {
 
   return (
     <View className={classNames('live-chat', fullscreen && 'live-chat--fullscreen')} data-live-id={liveId}>
-      {fullscreen ? null : <NavBar back theme='brand' title={info?.title ?? LIVE_UI_TEXT.chatTitle} />}
+      {fullscreen ? null : (
+        <NavBar
+          back
+          theme='brand'
+          title={info?.title ?? LIVE_UI_TEXT.chatTitle}
+          right={info ? (
+            <View className='chat-nav-tools'>
+              <View className='chat-nav-tool chat-height-toggle' onClick={() => setLift(toggleListHeight)} aria-label={raised ? LIVE_UI_TEXT.restore : LIVE_UI_TEXT.raise}>
+                <Text className='chat-nav-tool__glyph'>{raised ? '⇩' : '⇧'}</Text>
+                <Text className='chat-nav-tool__label'>{raised ? LIVE_UI_TEXT.restore : LIVE_UI_TEXT.raise}</Text>
+              </View>
+              <View className='chat-nav-tool chat-fullscreen-toggle' onClick={() => setFullscreen(true)} aria-label={LIVE_UI_TEXT.fullscreen}>
+                <Text className='chat-nav-tool__glyph'>⤢</Text>
+                <Text className='chat-nav-tool__label'>{LIVE_UI_TEXT.fullscreen}</Text>
+              </View>
+            </View>
+          ) : null}
+        />
+      )}
       {fullscreen ? null : <RoomTabs rooms={roomList} activeId={liveId} onSelect={openRoom} />}
       {body}
     </View>

@@ -92,6 +92,17 @@ export function MessageList(props: MessageListProps) {
     }
   }, [first, last, messages.length, memberId, scrollToBottom]);
 
+  // The list shrinks when the emoji panel or the keyboard opens: a member at the bottom stays there.
+  useEffect(() => {
+    const box = domBox(scrollRef.current);
+    if (!box || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     if (jumpTo == null) return;
     const box = domBox(scrollRef.current);
