@@ -420,4 +420,16 @@ describeServer('live text rooms over HTTP', () => {
       expect([url, answer.body.msg]).toEqual([url, expect.stringContaining(field)]);
     }
   });
+
+  it("shows a room's closed messages to its teachers, so they can reopen them after a reload", async () => {
+    const closed = await post(rooms.morning, outsider.id, '老师能看到我这条已关闭的评论', 0);
+    const list = (liveId: number) => `${API.live.messages}?liveId=${liveId}&pageSize=100`;
+    expect((await table<LiveMessage>(list(rooms.morning), teacher)).rows.find((m) => m.id === closed.id)?.status).toBe(0);
+    expect((await table<LiveMessage>(list(rooms.morning), member)).rows.some((m) => m.id === closed.id)).toBe(false);
+    const since = await ok<LiveMessage[]>(`${API.live.since}?liveId=${rooms.morning}&afterSeq=${closed.seq - 1}`, teacher);
+    expect(since.map((m) => m.id)).toContain(closed.id);
+    // Only in the rooms they teach.
+    const elsewhere = await post(rooms.shortline, outsider.id, '别的直播间里已关闭的评论', 0);
+    expect((await table<LiveMessage>(list(rooms.shortline), teacher)).rows.some((m) => m.id === elsewhere.id)).toBe(false);
+  });
 });

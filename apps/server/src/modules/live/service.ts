@@ -55,6 +55,14 @@ export function visibleTo(memberId: number): SQL {
   return or(eq(liveMessages.status, 1), eq(liveMessages.memberId, memberId)) as SQL;
 }
 
+/**
+ * Within one room: the room's teachers also see closed messages (status 0 in the payload), so a
+ * closed message can still be reopened after a reload.
+ */
+function visibleInRoom(viewer: Viewer, liveId: number): SQL | undefined {
+  return viewer.teacherRooms.has(liveId) ? undefined : visibleTo(viewer.memberId);
+}
+
 /** LIKE pattern for a literal keyword: %, _ and the escape character match only themselves. */
 export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -157,11 +165,11 @@ export class LiveService {
     query: Page & { liveId: number; liveTypeCode?: LiveTypeCode; categoryId?: number },
     order: 'asc' | 'desc',
   ): Promise<Paged<LiveMessage>> {
-    await this.openRoom(memberId, query.liveId, query.liveTypeCode);
+    const { viewer } = await this.openRoom(memberId, query.liveId, query.liveTypeCode);
     const where = and(
       eq(liveMessages.liveId, query.liveId),
       query.categoryId === undefined ? undefined : eq(liveMessages.categoryId, query.categoryId),
-      visibleTo(memberId),
+      visibleInRoom(viewer, query.liveId),
     );
     return this.page(where, [order === 'desc' ? desc(liveMessages.seq) : asc(liveMessages.seq)], query);
   }
@@ -196,23 +204,24 @@ export class LiveService {
 
   /** Messages of a room whose text (not markup) contains the keyword. Newest first. */
   async search(memberId: number, query: Page & { liveId: number; content: string; categoryId?: number }): Promise<Paged<LiveMessage>> {
-    await this.openRoom(memberId, query.liveId);
+    const { viewer } = await this.openRoom(memberId, query.liveId);
     const where = and(
       eq(liveMessages.liveId, query.liveId),
       query.categoryId === undefined ? undefined : eq(liveMessages.categoryId, query.categoryId),
-      visibleTo(memberId),
+      visibleInRoom(viewer, query.liveId),
       sql`${plainContent} ilike ${likePattern(query.content)} escape '\\'`,
     );
     return this.page(where, [desc(liveMessages.seq)], query);
   }
 
   async top(memberId: number, liveId: number, categoryId: number): Promise<LiveMessage[]> {
-    await this.openRoom(memberId, liveId);
+    const { viewer } = await this.openRoom(memberId, liveId);
+    const moderator = viewer.teacherRooms.has(liveId);
     const ids = await topMessageIds(this.db, liveId, categoryId);
     const byId = new Map((await loadLiveMessages(this.db, ids)).map((m) => [m.id, m]));
     return ids
       .map((id) => byId.get(id))
-      .filter((m): m is LiveMessage => m !== undefined && (m.status === 1 || m.memberId === memberId));
+      .filter((m): m is LiveMessage => m !== undefined && (m.status === 1 || m.memberId === memberId || moderator));
   }
 
   /**
@@ -235,13 +244,13 @@ export class LiveService {
 
   /** Messages after `afterSeq`, oldest first: what a client missed while disconnected. */
   async since(memberId: number, query: { liveId: number; afterSeq: number; categoryId?: number; limit?: number }): Promise<LiveMessage[]> {
-    await this.openRoom(memberId, query.liveId);
+    const { viewer } = await this.openRoom(memberId, query.liveId);
     return selectLiveMessages(this.db, {
       where: and(
         eq(liveMessages.liveId, query.liveId),
         gt(liveMessages.seq, query.afterSeq),
         query.categoryId === undefined ? undefined : eq(liveMessages.categoryId, query.categoryId),
-        visibleTo(memberId),
+        visibleInRoom(viewer, query.liveId),
       ),
       orderBy: [asc(liveMessages.seq)],
       limit: query.limit,
