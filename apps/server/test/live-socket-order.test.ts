@@ -1,5 +1,6 @@
 import type { LiveMessage, ServerEvent } from '@caixue/contract';
 import { LIVE_CLOSE } from '@caixue/contract';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -7,6 +8,7 @@ import type { Db } from '../src/db/client';
 import { liveRooms } from '../src/db/schema';
 import { MemoryBus } from '../src/live/bus';
 import { GAP_WAIT_MS, Hub } from '../src/live/hub';
+import { insertRoomMessages } from '../src/live/writer';
 import { insertLiveMessage, loadLiveMessages } from '../src/modules/live/message-repo';
 import { describeServer, startTestServer, useTestServer } from './support/test-server';
 
@@ -103,6 +105,23 @@ describeServer('live hub sequence ordering', () => {
     await new Promise((r) => setTimeout(r, 120));
     expect(socket.seqs()).toEqual([silent.seq]);
     hub.leave(roomId, socket.ws);
+  });
+});
+
+describeServer('live room writer', () => {
+  const server = useTestServer();
+
+  it('stores a batch with consecutive seqs in the order given, after earlier single inserts', async () => {
+    const db = server().database.db;
+    const [room] = await db.insert(liveRooms).values({ typeCode: 'word', title: '批量写' }).returning({ id: liveRooms.id });
+    const single = await insertLiveMessage(db, { liveId: room.id, categoryId: 1, memberId: null, teacherId: null, content: '单条' });
+    const batch = await insertRoomMessages(db, room.id, ['甲', '乙', '丙'].map((content) => ({ categoryId: 1, memberId: null, teacherId: null, content })));
+    expect(batch?.map((r) => r.seq)).toEqual([single!.seq + 1, single!.seq + 2, single!.seq + 3]);
+    const loaded = await loadLiveMessages(db, batch!.map((r) => r.id));
+    expect(loaded.map((m) => m.content)).toEqual(['甲', '乙', '丙']);
+    const [row] = await db.select({ lastSeq: liveRooms.lastSeq }).from(liveRooms).where(eq(liveRooms.id, room.id));
+    expect(row.lastSeq).toBe(single!.seq + 3);
+    expect(await insertRoomMessages(db, 99_999_999, [{ categoryId: 1, memberId: null, teacherId: null, content: 'x' }])).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import { Hub } from './hub';
 import { moderationRoutes } from './moderation-routes';
 import { RoomDirectory } from './rooms';
 import { LiveSockets } from './socket';
+import { RoomWriters } from './writer';
 import type { LiveHub } from './types';
 
 export interface LiveSocketDeps {
@@ -33,7 +34,8 @@ export async function registerLiveSocket(app: FastifyInstance, deps: LiveSocketD
   const bus: LiveBus = config.redisUrl ? await RedisBus.connect(config.redisUrl, deps.redisKeyPrefix ?? 'caixue:', logger) : new MemoryBus();
   const hub = new Hub(db, bus, logger);
   const rooms = new RoomDirectory(db);
-  const sockets = new LiveSockets({ db, hub, rooms, logger, now });
+  const writers = new RoomWriters(db, hub, logger);
+  const sockets = new LiveSockets({ db, hub, rooms, writers, logger, now });
 
   await app.register(async (scope) => {
     await scope.register(websocket, {

@@ -15,10 +15,10 @@ import { findSession, type Session } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { liveMessages } from '../db/schema';
 import { activeModuleIds, mayOpen } from '../modules/access/service';
-import { insertLiveMessage, loadLiveMessages } from '../modules/live/message-repo';
 import { isBlankHtml, sanitizeRichText } from '../text/sanitize';
 import type { Hub } from './hub';
 import type { RoomDirectory, RoomInfo } from './rooms';
+import type { RoomWriters } from './writer';
 
 /** A token's session (or its absence) is trusted this long per socket, so a busy sender costs no query per frame. */
 export const SESSION_CACHE_MS = 30_000;
@@ -36,6 +36,7 @@ export interface SocketContext {
   db: Db;
   hub: Hub;
   rooms: RoomDirectory;
+  writers: RoomWriters;
   logger: FastifyBaseLogger;
   now: () => number;
 }
@@ -241,16 +242,21 @@ export class LiveSockets {
       if (parsed.clientMsgId !== undefined) event.clientMsgId = parsed.clientMsgId;
       this.send(client, event);
     };
-    try {
-      await this.store(client, parsed);
-    } catch (error) {
+    const fail = (error: unknown) => {
       if (error instanceof Refused) return refuse(error.code, error.message);
       this.ctx.logger.error({ err: error, liveId: client.liveId }, 'live message failed');
       refuse(CODE.error, TEXT.sendFailed);
+    };
+    try {
+      const pending = await this.check(client, parsed);
+      pending?.written.catch(fail);
+    } catch (error) {
+      fail(error);
     }
   }
 
-  private async store(client: Client, parsed: { value?: ParsedSend; clientMsgId?: string }): Promise<void> {
+  /** Checks a send; when it passes, answers the pending write (ack or failure come from it). */
+  private async check(client: Client, parsed: { value?: ParsedSend; clientMsgId?: string }): Promise<{ written: Promise<void> } | undefined> {
     const frame = parsed.value;
     if (!frame || frame.liveId !== client.liveId) throw new Refused(CODE.badRequest, TEXT.badRequest);
     const token = frame.token.trim();
@@ -258,7 +264,7 @@ export class LiveSockets {
     const session = await this.session(client, token);
     if (!session) {
       this.send(client, { type: 'error', msg: TEXT.sessionExpired });
-      return;
+      return undefined;
     }
     if (frame.content.length > LIVE_CONTENT_MAX) throw new Refused(CODE.badRequest, LIVE_TEXT.contentTooLong);
     const content = sanitizeRichText(frame.content);
@@ -271,19 +277,15 @@ export class LiveSockets {
     if (teacherId === null && !this.takeToken(session.memberId)) throw new Refused(CODE.tooMany, LIVE_TEXT.tooFast);
 
     const quoteId = frame.quoteId === null ? null : await this.openQuote(client.liveId, frame.quoteId);
-    const stored = await insertLiveMessage(this.ctx.db, {
-      liveId: client.liveId,
-      categoryId: frame.categoryId,
-      memberId: session.memberId,
-      teacherId,
-      content,
-      quoteId,
-    });
-    if (!stored) throw new Refused(CODE.notFound, LIVE_TEXT.roomNotFound);
-    const [message] = await loadLiveMessages(this.ctx.db, [stored.id]);
-    // Persisted first, then broadcast; the ack goes straight to the sender.
-    if (message) this.ctx.hub.publish(client.liveId, { type: 'msg', data: message });
-    this.send(client, { type: 'ack', clientMsgId: frame.clientMsgId ?? '', id: stored.id, seq: stored.seq });
+    // Not awaited: the socket's next frame is checked while this one is stored (the room's writer keeps
+    // the order). The writer persists, then publishes; the ack follows.
+    const written = this.ctx.writers
+      .submit(client.liveId, { categoryId: frame.categoryId, memberId: session.memberId, teacherId, content, quoteId })
+      .then((stored) => {
+        if (!stored) throw new Refused(CODE.notFound, LIVE_TEXT.roomNotFound);
+        this.send(client, { type: 'ack', clientMsgId: frame.clientMsgId ?? '', id: stored.id, seq: stored.seq });
+      });
+    return { written };
   }
 
   /** A quote must name an open message of the same room; anything else is dropped (the message still posts). */
