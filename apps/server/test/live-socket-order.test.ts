@@ -8,8 +8,7 @@ import type { Db } from '../src/db/client';
 import { liveRooms } from '../src/db/schema';
 import { MemoryBus } from '../src/live/bus';
 import { GAP_WAIT_MS, Hub } from '../src/live/hub';
-import { insertRoomMessages } from '../src/live/writer';
-import { insertLiveMessage, loadLiveMessages } from '../src/modules/live/message-repo';
+import { insertLiveMessage, insertRoomMessages, loadLiveMessages } from '../src/modules/live/message-repo';
 import { describeServer, startTestServer, useTestServer } from './support/test-server';
 
 /** Just enough of a socket for the hub: records the frames it is sent. */

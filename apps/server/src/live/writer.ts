@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { liveMessages, liveRooms } from '../db/schema';
-import { loadLiveMessages, type NewLiveMessage } from '../modules/live/message-repo';
+import { insertRoomMessages, loadLiveMessages, type NewLiveMessage } from '../modules/live/message-repo';
 import type { LiveHub } from './types';
 
 /** Most messages one transaction stores. */
@@ -10,38 +8,6 @@ export const WRITE_BATCH_MAX = 100;
 
 export type NewRoomMessage = Omit<NewLiveMessage, 'liveId' | 'createdAt' | 'tplId'>;
 
-/**
- * Stores several messages of one room in one transaction, with consecutive sequence numbers in the
- * order given. Same locking as insertLiveMessage (modules/live/message-repo.ts): the UPDATE of the
- * room row hands out the numbers and holds the row until commit, so writers on other instances
- * still get distinct, gap-free numbers in commit order.
- */
-export async function insertRoomMessages(db: Db, liveId: number, items: NewRoomMessage[]): Promise<{ id: number; seq: number }[] | null> {
-  return db.transaction(async (tx) => {
-    const [room] = await tx
-      .update(liveRooms)
-      .set({ lastSeq: sql`${liveRooms.lastSeq} + ${items.length}` })
-      .where(eq(liveRooms.id, liveId))
-      .returning({ seq: liveRooms.lastSeq });
-    if (!room) return null;
-    const first = room.seq - items.length + 1;
-    const rows = await tx
-      .insert(liveMessages)
-      .values(
-        items.map((m, i) => ({
-          liveId,
-          seq: first + i,
-          categoryId: m.categoryId,
-          memberId: m.memberId,
-          teacherId: m.teacherId,
-          content: m.content,
-          quoteId: m.quoteId ?? null,
-        })),
-      )
-      .returning({ id: liveMessages.id, seq: liveMessages.seq });
-    return rows.sort((a, b) => a.seq - b.seq);
-  });
-}
 
 interface Job {
   message: NewRoomMessage;

@@ -21,34 +21,49 @@ export interface NewLiveMessage {
   createdAt?: Date;
 }
 
-/**
- * Stores a message with the room's next sequence number. The room row is locked by the UPDATE
- * until the transaction ends, so concurrent writers (even on other instances) get distinct,
- * gap-free sequence numbers in commit order.
- */
+/** Stores one message with the room's next sequence number (see insertRoomMessages). */
 export async function insertLiveMessage(db: Db, message: NewLiveMessage): Promise<{ id: number; seq: number } | null> {
+  const { liveId, ...rest } = message;
+  const stored = await insertRoomMessages(db, liveId, [rest]);
+  return stored?.[0] ?? null;
+}
+
+/**
+ * Stores several messages of one room in one transaction, with consecutive sequence numbers in the
+ * order given. The UPDATE of the room row hands out the numbers and holds the row lock until
+ * commit, so concurrent writers (even on other instances) get distinct, gap-free numbers in commit
+ * order. Returns null when the room does not exist.
+ */
+export async function insertRoomMessages(
+  db: Db,
+  liveId: number,
+  items: Omit<NewLiveMessage, 'liveId'>[],
+): Promise<{ id: number; seq: number }[] | null> {
   return db.transaction(async (tx) => {
     const [room] = await tx
       .update(liveRooms)
-      .set({ lastSeq: sql`${liveRooms.lastSeq} + 1` })
-      .where(eq(liveRooms.id, message.liveId))
+      .set({ lastSeq: sql`${liveRooms.lastSeq} + ${items.length}` })
+      .where(eq(liveRooms.id, liveId))
       .returning({ seq: liveRooms.lastSeq });
     if (!room) return null;
-    const [row] = await tx
+    const first = room.seq - items.length + 1;
+    const rows = await tx
       .insert(liveMessages)
-      .values({
-        liveId: message.liveId,
-        seq: room.seq,
-        categoryId: message.categoryId,
-        memberId: message.memberId,
-        teacherId: message.teacherId,
-        content: message.content,
-        tplId: message.tplId ?? 0,
-        quoteId: message.quoteId ?? null,
-        ...(message.createdAt ? { createdAt: message.createdAt } : {}),
-      })
+      .values(
+        items.map((m, i) => ({
+          liveId,
+          seq: first + i,
+          categoryId: m.categoryId,
+          memberId: m.memberId,
+          teacherId: m.teacherId,
+          content: m.content,
+          tplId: m.tplId ?? 0,
+          quoteId: m.quoteId ?? null,
+          ...(m.createdAt ? { createdAt: m.createdAt } : {}),
+        })),
+      )
       .returning({ id: liveMessages.id, seq: liveMessages.seq });
-    return row;
+    return rows.sort((a, b) => a.seq - b.seq);
   });
 }
 
