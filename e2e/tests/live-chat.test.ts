@@ -125,17 +125,16 @@ describe('live text room in two (and three) browsers', () => {
 });
 
 describe('live text room: what the reply box refuses, and pictures', () => {
-  let teacher: { context: BrowserContext; page: Page };
-  let member: { context: BrowserContext; page: Page };
-  let memberToken: string;
-
-  beforeAll(async () => {
-    teacher = await personInRoom(TEACHER);
-    member = await personInRoom(MEMBER);
-    memberToken = (await api.login(MEMBER.account, MEMBER.password)).token;
-  });
+  type Person = { context: BrowserContext; page: Page };
+  let pair: Promise<{ teacher: Person; member: Person }> | undefined;
+  /** Both people, logged in and in the room; set up by the first test that needs them (the login flow polls, so not in a hook). */
+  function people() {
+    pair ??= (async () => ({ teacher: await personInRoom(TEACHER), member: await personInRoom(MEMBER) }))();
+    return pair;
+  }
   afterAll(async () => {
-    await Promise.all([teacher?.context.close(), member?.context.close()]);
+    const p = await pair?.catch(() => undefined);
+    await Promise.all([p?.teacher.context.close(), p?.member.context.close()]);
   });
 
   /** Waits for the exact toast, then for it to go, so the next one is a new toast. */
@@ -146,6 +145,7 @@ describe('live text room: what the reply box refuses, and pictures', () => {
   }
 
   it('refuses a message of only spaces with 内容不能为空', async () => {
+    const { teacher, member } = await people();
     const { page } = member;
     const rowsBefore = await chatMessages(teacher.page).count();
     await shown(page, '.chat-input').first().click();
@@ -161,6 +161,7 @@ describe('live text room: what the reply box refuses, and pictures', () => {
   });
 
   it('the server judges an upload by its content, not its name', async () => {
+    const memberToken = (await api.login(MEMBER.account, MEMBER.password)).token;
     const form = new FormData();
     form.append('file', new Blob(['<!doctype html><script>window.__pwned=1</script>'], { type: 'image/png' }), 'photo.png');
     const res = await fetch(new URL('/api/live/message/upload', harness.server.url), {
@@ -172,6 +173,7 @@ describe('live text room: what the reply box refuses, and pictures', () => {
   });
 
   it('refuses a text file picked as a picture with 不支持该文件上传！', async () => {
+    const { teacher, member } = await people();
     const { page } = member;
     const rowsBefore = await chatMessages(teacher.page).count();
     await typeInto(page, '');
@@ -181,6 +183,7 @@ describe('live text room: what the reply box refuses, and pictures', () => {
   });
 
   it('refuses an HTML page named like a picture with 不支持该文件上传！', async () => {
+    const { teacher, member } = await people();
     const { page } = member;
     const rowsBefore = await chatMessages(teacher.page).count();
     await typeInto(page, '');
@@ -195,6 +198,7 @@ describe('live text room: what the reply box refuses, and pictures', () => {
   });
 
   it('posts a real picture that both people see', async () => {
+    const { teacher, member } = await people();
     const { page } = member;
     await typeInto(page, '');
     const rowsBefore = await chatMessages(teacher.page).count();
