@@ -13,7 +13,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { API, DEFAULT_SIGN_SECRET, SIGN_HEADERS, computeSign, shiftedTimestamp } from '@caixue/contract';
@@ -53,6 +53,8 @@ interface RunningTarget {
   liveId: number;
   token: string;
   memberId: number;
+  /** The server's output (last 200 chunks): warnings explain drops and stalls. */
+  logs: string[];
   cleanup: () => void;
 }
 
@@ -111,7 +113,7 @@ interface RoomRow { id: number; title: string; locked: boolean; isOpenComment: n
 
 async function startReal(): Promise<RunningTarget> {
   const dataDir = mkdtempSync(join(tmpdir(), 'caixue-bench-live-'));
-  const { child, port } = await launch(['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const { child, port, logs } = await launch(['--import', 'tsx', 'apps/server/src/main.ts'], {
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -151,6 +153,7 @@ async function startReal(): Promise<RunningTarget> {
     liveId: room.id,
     token: login.data.token,
     memberId: login.data.memberId,
+    logs,
     cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -180,8 +183,8 @@ function probe(port: number, path: string, frame: unknown): Promise<string> {
 }
 
 async function startBare(): Promise<RunningTarget> {
-  const { child, port } = await launch(['--import', 'tsx', 'bench/support/bare-ws-server.ts'], { PORT: '0' });
-  return { label: 'bare ws, same batching', host: '127.0.0.1', port, child, liveId: 1, token: '', memberId: 0, cleanup: () => undefined };
+  const { child, port, logs } = await launch(['--import', 'tsx', 'bench/support/bare-ws-server.ts'], { PORT: '0' });
+  return { label: 'bare ws, same batching', host: '127.0.0.1', port, child, liveId: 1, token: '', memberId: 0, logs, cleanup: () => undefined };
 }
 
 /** CPU seconds (user + system) of a process so far, from /proc (Linux). */
@@ -218,6 +221,12 @@ interface Result {
   serverCpu: number;
   clientCpu: number;
   clientLagP99: number;
+  stillOpen: number;
+  bytesPerMessage: number;
+  megabytesPerSecond: number;
+  serverLog: string[];
+  /** 1-minute load average at the end of the window: other work on the machine skews every figure. */
+  loadAverage: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -232,7 +241,7 @@ function percentile(sorted: number[], p: number): number {
 async function measure(scenario: Scenario, kind: 'real' | 'bare'): Promise<Result> {
   const target = kind === 'real' ? await startReal() : await startBare();
   const path = `/ws/live/${target.liveId}`;
-  const counter = { value: 0 };
+  const counter = { value: 0, bytes: 0 };
   let windowStart = Infinity;
   let windowEnd = Infinity;
   let onlineSeen = 0;
@@ -292,6 +301,7 @@ async function measure(scenario: Scenario, kind: 'real' | 'bare'): Promise<Resul
     return client;
   });
   const connected = viewers.filter((v) => v.open).length;
+  target.logs.length = 0;
 
   // The publisher: one socket, logged in as the teacher on the real server.
   let acks = 0;
@@ -357,30 +367,31 @@ async function measure(scenario: Scenario, kind: 'real' | 'bare'): Promise<Resul
   const serverCpu0 = cpuSecondsOf(target.child.pid!);
   const clientCpu0 = ownCpuSeconds();
   const count0 = counter.value;
+  const bytes0 = counter.bytes;
   const sent0 = sent;
   windowStart = nowMs();
   await sleep(scenario.seconds * 1000);
   windowEnd = nowMs();
   const count1 = counter.value;
+  const bytes1 = counter.bytes;
   const sent1 = sent;
   const serverCpu1 = cpuSecondsOf(target.child.pid!);
   const clientCpu1 = ownCpuSeconds();
+  const loadAverage = loadavg()[0];
   lag.disable();
   const elapsed = (windowEnd - windowStart) / 1000;
   clearInterval(publishTimer);
 
-  // Let what was sent inside the window arrive (up to 10 s) so late messages count in the latency.
-  const drainUntil = performance.now() + 10_000;
-  let last = -1;
-  while (performance.now() < drainUntil) {
-    await sleep(500);
-    if (counter.value === last) break;
-    last = counter.value;
-  }
+  // Let what was sent inside the window reach the sample (up to 15 s) so late messages count in the
+  // latency; what has not arrived by then counts as lost.
+  const drainUntil = performance.now() + 15_000;
+  while (performance.now() < drainUntil && sampleReceived.reduce((a, b) => a + b, 0) < sentInWindow * samples) await sleep(100);
   clearInterval(heartbeat);
 
   for (const v of viewers) v.close();
   publisher.close();
+  const stillOpen = viewers.filter((v) => v.open).length;
+  const serverLog = target.logs.join('').split('\n').filter((line) => line.trim() !== '');
   await stopChild(target.child);
   target.cleanup();
 
@@ -396,6 +407,8 @@ async function measure(scenario: Scenario, kind: 'real' | 'bare'): Promise<Resul
     dropped,
     onlineSeen,
     deliveredPerSecond: (count1 - count0) / elapsed,
+    bytesPerMessage: (bytes1 - bytes0) / Math.max(1, count1 - count0),
+    megabytesPerSecond: (bytes1 - bytes0) / elapsed / 1e6,
     sentPerSecond: (sent1 - sent0) / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
@@ -408,6 +421,9 @@ async function measure(scenario: Scenario, kind: 'real' | 'bare'): Promise<Resul
     serverCpu: (serverCpu1 - serverCpu0) / elapsed,
     clientCpu: (clientCpu1 - clientCpu0) / elapsed,
     clientLagP99: lag.percentile(99) / 1e6,
+    loadAverage,
+    stillOpen,
+    serverLog,
   };
 }
 
@@ -442,8 +458,9 @@ console.log('');
 for (const r of results) {
   const s = r.scenario;
   console.log(`${s.viewers} × ${s.rate}/s ${r.label}: ${r.connected}/${s.viewers} viewers connected (${r.failed} failed, ${r.dropped} dropped), ` +
-    `online count seen ${r.onlineSeen}; publisher sent ${fmt(r.sentPerSecond, 1)}/s, ${r.acks} acks, ${r.refused} refused, ${r.errors} errors` +
-    (r.firstRefusal ? ` (first: ${r.firstRefusal})` : ''));
+    `online count seen ${r.onlineSeen}; load average ${r.loadAverage.toFixed(1)}; publisher sent ${fmt(r.sentPerSecond, 1)}/s, ${r.acks} acks, ${r.refused} refused, ${r.errors} errors` +
+    (r.firstRefusal ? ` (first: ${r.firstRefusal})` : '') + `; ${r.stillOpen} viewers still open at the end; viewers read ${fmt(r.megabytesPerSecond, 1)} MB/s, ${fmt(r.bytesPerMessage)} bytes per message`);
+  if (r.serverLog.length > 0) console.log(`  server said (${r.serverLog.length} lines during the run), first: ${r.serverLog.slice(0, 3).join(' / ').slice(0, 600)}`);
 }
 console.log('');
 for (const scenario of scenarios) {

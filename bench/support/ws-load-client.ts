@@ -30,8 +30,8 @@ export interface RawWsOptions {
   mode: 'count' | 'parse';
   /** Counted in 'count' mode (and in 'parse' mode too, so both modes feed the same counter). */
   pattern?: Buffer;
-  /** Every counted occurrence of the pattern adds to this shared counter. */
-  counter?: { value: number };
+  /** Every counted occurrence of the pattern adds to `value`; every byte read after the upgrade to `bytes`. */
+  counter?: { value: number; bytes: number };
   /** 'parse' mode: the decoded frame (JSON when it parses, else the text) and the arrival time. */
   onFrame?: (frame: unknown, receivedAt: number) => void;
   onOpen?: () => void;
@@ -114,6 +114,7 @@ export class RawWsClient {
   }
 
   private onData(chunk: Buffer): void {
+    if (this.options.counter) this.options.counter.bytes += chunk.length;
     let buf = chunk;
     if (this.pendingBytes > 0) {
       this.pending.push(Buffer.from(chunk)); // the read buffer is shared: copy
