@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathOf, screenshot } from '../support/browser';
+import { field, shown, shownText } from '../support/flows';
 import { useHarness } from '../support/harness';
 
 const harness = useHarness();
@@ -28,6 +29,25 @@ describe('routing for a visitor', () => {
     await page.goto('/pages/mine/agreement/index');
     await page.waitForLoadState('networkidle');
     expect(pathOf(page)).toBe('/pages/mine/agreement/index');
+    await context.close();
+  });
+
+  it('shows a visitor in a live room why to log in, and returns there after logging in', async () => {
+    const { context, page } = await harness.phone();
+    await page.goto('/pages/applets/chat/index?id=1');
+    await shownText(page, '登录后即可观看老师直播、参与互动').waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    // No data call went out without a token, so no expired-session dialog.
+    expect(await shownText(page, '无效的会话').count()).toBe(0);
+    await screenshot(page, 'live-visitor-gate');
+
+    await shown(page, '.login-gate__action').click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/login/index/index');
+    await field(page, '请输入手机号或账号').fill('13800000001');
+    await field(page, '请输入密码').fill('caixue123');
+    await shown(page, '.auth-submit').click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/applets/chat/index');
+    await shown(page, '.chat-message').first().waitFor({ timeout: 15_000 });
     await context.close();
   });
 });

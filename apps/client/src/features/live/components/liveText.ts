@@ -22,6 +22,7 @@ export const LIVE_UI_TEXT = {
   cancel: '取消',
   send: '发送',
   loginToInteract: '登录后参与互动',
+  loginToWatch: '登录后即可观看老师直播、参与互动',
   loginAction: '去登录',
   olderLoading: '加载更早的消息…',
   olderMore: '查看更早的消息',

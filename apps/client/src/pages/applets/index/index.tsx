@@ -1,10 +1,14 @@
 import { LiveRoomList } from '@/features/live/components/LiveRoomList';
+import { LoginGate } from '@/shared/ui/LoginGate';
 import { PageShell } from '@/shared/ui/PageShell';
+import { LIVE_UI_TEXT } from '@/features/live/components/liveText';
 
 export default function WordLiveListPage() {
   return (
     <PageShell>
-      <LiveRoomList />
+      <LoginGate description={LIVE_UI_TEXT.loginToWatch}>
+        <LiveRoomList />
+      </LoginGate>
     </PageShell>
   );
 }
