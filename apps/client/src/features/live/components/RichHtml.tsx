@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import classNames from 'classnames';
-import { absolutizeImages, imageSources, previewImage, type RichHtmlProps } from './richHtml';
+import { previewImage } from '@/shared/ui/imagePreview';
+import { absolutizeImages, imageSources, type RichHtmlProps } from './richHtml';
 import './RichHtml.scss';
 
 /**

@@ -1,6 +1,7 @@
 import { Image, RichText, View } from '@tarojs/components';
 import classNames from 'classnames';
-import { imageSources, previewImage, splitImages, type RichHtmlProps } from './richHtml';
+import { previewImage } from '@/shared/ui/imagePreview';
+import { imageSources, splitImages, type RichHtmlProps } from './richHtml';
 import './RichHtml.scss';
 
 /**

@@ -1,5 +1,4 @@
 /** Helpers for rendering the server's sanitized message HTML on either platform. */
-import Taro from '@tarojs/taro';
 import { imageUrl } from '@/shared/ui/imageUrl';
 
 export interface RichHtmlProps {
@@ -63,6 +62,3 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-export function previewImage(current: string, urls: string[]): void {
-  void Taro.previewImage({ current, urls: urls.length > 0 ? urls : [current] }).catch(() => undefined);
-}
