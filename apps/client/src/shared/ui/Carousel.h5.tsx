@@ -8,7 +8,7 @@ import './CarouselStrip.scss';
  * Browser carousel: a scroll-snap strip the finger can swipe, advanced by a timer that pauses while
  * it is touched. A few lines instead of Taro's swiper, which carries the whole swiper library.
  */
-export function Carousel({ children, className, interval = CAROUSEL_INTERVAL_MS }: CarouselProps) {
+export function Carousel({ children, className, interval = CAROUSEL_INTERVAL_MS, dots = 'light' }: CarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [touching, setTouching] = useState(false);
@@ -30,7 +30,7 @@ export function Carousel({ children, className, interval = CAROUSEL_INTERVAL_MS 
   };
 
   return (
-    <div className={classNames('carousel', className)}>
+    <div className={classNames('carousel', dots === 'dark' && 'carousel--dark-dots', className)}>
       <div
         ref={trackRef}
         className='carousel__track'

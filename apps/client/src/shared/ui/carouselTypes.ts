@@ -7,6 +7,8 @@ export interface CarouselProps {
   className?: string;
   /** Milliseconds between automatic slides; 0 turns autoplay off. */
   interval?: number;
+  /** 'light' dots over pictures (default), 'dark' dots on a light panel. */
+  dots?: 'light' | 'dark';
 }
 
 export const CAROUSEL_INTERVAL_MS = 4000;
