@@ -201,9 +201,14 @@ export async function sendText(page: Page, text: string): Promise<void> {
   await shown(page, '.chat-send').click();
 }
 
+/** The chat's text field itself (Taro's Input renders a native input, possibly inside a wrapper). */
+export function chatInput(page: Page): Locator {
+  return shown(page, '.chat-input input, .chat-input textarea, input.chat-input, textarea.chat-input').first();
+}
+
 /** Fills the chat input (Taro's input is a web component wrapping a native input or textarea). */
 export async function typeInto(page: Page, text: string): Promise<void> {
-  const input = shown(page, '.chat-input input, .chat-input textarea, input.chat-input, textarea.chat-input').first();
+  const input = chatInput(page);
   await input.fill(text);
   await expect.poll(() => input.inputValue()).toBe(text);
 }
