@@ -72,6 +72,21 @@ describe('live room screen', () => {
     await expect.poll(() => onlineCount(page), { timeout: 10_000 }).toBe(before);
   });
 
+  it('likes (the count goes up and is stored) and shares (link copied toast)', async () => {
+    const { page } = await member();
+    await openRoom(page, room.id);
+    const heats = async () => (await api.get<{ likes: number; shares: number }>(`/api/live/ver/2/heats/${room.id}`, {}, teacher.token)).data!;
+    const before = await heats();
+    const count = shown(page, '.chat-like__count');
+    await expect.poll(() => count.textContent()).toBe(String(before.likes));
+    await shown(page, '.chat-like').click();
+    await expect.poll(() => count.textContent()).toBe(String(before.likes + 1));
+    await expect.poll(async () => (await heats()).likes, { timeout: 5_000 }).toBe(before.likes + 1);
+    await shown(page, '.chat-share').click();
+    await page.getByText('分享地址复制成功，请分享给朋友！', { exact: true }).filter({ visible: true }).waitFor({ timeout: 5_000 });
+    await expect.poll(async () => (await heats()).shares, { timeout: 5_000 }).toBe(before.shares + 1);
+  });
+
   it('sends an emoji from the picker (6 pages of 24)', async () => {
     const { page } = await member();
     await openRoom(page, room.id);
