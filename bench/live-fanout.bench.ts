@@ -213,6 +213,8 @@ interface Result {
   p50: number;
   p99: number;
   max: number;
+  ackP50: number;
+  ackP99: number;
   sampleLoss: number;
   acks: number;
   refused: number;
@@ -308,6 +310,9 @@ async function measure(scenario: Scenario, kind: 'real' | 'bare'): Promise<Resul
   let refused = 0;
   let errors = 0;
   let firstRefusal = '';
+  // Ack time − send time: what accepting a message costs before the batch (auth, sanitize, persist).
+  const sentAtById = new Map<string, number>();
+  const ackLatencies: number[] = [];
   const publisher = await new Promise<RawWsClient>((resolve, reject) => {
     const client: RawWsClient = new RawWsClient({
       host: target.host,
@@ -319,10 +324,17 @@ async function measure(scenario: Scenario, kind: 'real' | 'bare'): Promise<Resul
         resolve(client);
       },
       onClose: (reason) => reject(new Error(`publisher socket closed: ${reason}`)),
-      onFrame: (frame) => {
+      onFrame: (frame, receivedAt) => {
         if (!Array.isArray(frame)) return;
-        for (const event of frame as Array<{ type?: string; code?: number; msg?: string }>) {
-          if (event.type === 'ack') acks += 1;
+        for (const event of frame as Array<{ type?: string; code?: number; msg?: string; clientMsgId?: string }>) {
+          if (event.type === 'ack') {
+            acks += 1;
+            const sentAt = sentAtById.get(event.clientMsgId ?? '');
+            if (sentAt !== undefined) {
+              sentAtById.delete(event.clientMsgId ?? '');
+              if (sentAt >= windowStart && sentAt < windowEnd) ackLatencies.push(receivedAt - sentAt);
+            }
+          }
           else if (event.type === 'refused') {
             refused += 1;
             firstRefusal ||= `${event.code} ${event.msg}`;
@@ -353,6 +365,7 @@ async function measure(scenario: Scenario, kind: 'real' | 'bare'): Promise<Resul
     while (sent < due) {
       const at = nowMs();
       if (at >= windowStart && at < windowEnd) sentInWindow += 1;
+      sentAtById.set(`b${sent}`, at);
       publisher.send(JSON.stringify({
         type: 'msg', content: `行情点评 t:${at.toFixed(2)}:n:${sent}`, liveId: target.liveId, categoryId: 1,
         quoteId: null, liveTypeId: 1, token: target.token, clientMsgId: `b${sent}`,
@@ -396,6 +409,7 @@ async function measure(scenario: Scenario, kind: 'real' | 'bare'): Promise<Resul
   target.cleanup();
 
   latencies.sort((a, b) => a - b);
+  ackLatencies.sort((a, b) => a - b);
   const expectedSample = sentInWindow * samples;
   const receivedSample = sampleReceived.reduce((a, b) => a + b, 0);
   return {
@@ -413,6 +427,8 @@ async function measure(scenario: Scenario, kind: 'real' | 'bare'): Promise<Resul
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies.length ? latencies[latencies.length - 1] : Number.NaN,
+    ackP50: percentile(ackLatencies, 50),
+    ackP99: percentile(ackLatencies, 99),
     sampleLoss: expectedSample ? Math.max(0, expectedSample - receivedSample) / expectedSample : 0,
     acks,
     refused,
@@ -458,7 +474,7 @@ console.log('');
 for (const r of results) {
   const s = r.scenario;
   console.log(`${s.viewers} × ${s.rate}/s ${r.label}: ${r.connected}/${s.viewers} viewers connected (${r.failed} failed, ${r.dropped} dropped), ` +
-    `online count seen ${r.onlineSeen}; load average ${r.loadAverage.toFixed(1)}; publisher sent ${fmt(r.sentPerSecond, 1)}/s, ${r.acks} acks, ${r.refused} refused, ${r.errors} errors` +
+    `online count seen ${r.onlineSeen}; load average ${r.loadAverage.toFixed(1)}; publisher sent ${fmt(r.sentPerSecond, 1)}/s, ${r.acks} acks (ack p50 ${fmt(r.ackP50, 1)} ms, p99 ${fmt(r.ackP99, 1)} ms), ${r.refused} refused, ${r.errors} errors` +
     (r.firstRefusal ? ` (first: ${r.firstRefusal})` : '') + `; ${r.stillOpen} viewers still open at the end; viewers read ${fmt(r.megabytesPerSecond, 1)} MB/s, ${fmt(r.bytesPerMessage)} bytes per message`);
   if (r.serverLog.length > 0) console.log(`  server said (${r.serverLog.length} lines during the run), first: ${r.serverLog.slice(0, 3).join(' / ').slice(0, 600)}`);
 }

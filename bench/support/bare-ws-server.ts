@@ -7,6 +7,12 @@ import { createServer } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 
 const BATCH_MS = 50;
+/**
+ * 'trailing' (default, what the real hub does): the first queued event starts a 50 ms timer.
+ * 'leading' (BARE_BATCH=leading, an experiment): a room idle for 50 ms flushes at once, later events
+ * wait for the rest of the window — the same cap of one frame per room per 50 ms, less latency.
+ */
+const LEADING = process.env.BARE_BATCH === 'leading';
 const PATH = /^\/ws\/live\/(\d+)$/;
 
 interface Room {
@@ -15,6 +21,7 @@ interface Room {
   seq: number;
   onlineChanged: boolean;
   timer: NodeJS.Timeout | null;
+  lastFlush: number;
 }
 
 const rooms = new Map<number, Room>();
@@ -23,7 +30,7 @@ let nextId = 1;
 function roomOf(liveId: number): Room {
   let room = rooms.get(liveId);
   if (!room) {
-    room = { sockets: new Set(), queue: [], seq: 0, onlineChanged: false, timer: null };
+    room = { sockets: new Set(), queue: [], seq: 0, onlineChanged: false, timer: null, lastFlush: 0 };
     rooms.set(liveId, room);
   }
   return room;
@@ -31,11 +38,13 @@ function roomOf(liveId: number): Room {
 
 function schedule(liveId: number, room: Room): void {
   if (room.timer) return;
-  room.timer = setTimeout(() => flush(liveId, room), BATCH_MS);
+  const wait = LEADING ? Math.max(0, BATCH_MS - (performance.now() - room.lastFlush)) : BATCH_MS;
+  room.timer = setTimeout(() => flush(liveId, room), wait);
 }
 
 function flush(liveId: number, room: Room): void {
   room.timer = null;
+  room.lastFlush = performance.now();
   if (room.onlineChanged) {
     room.queue.push(JSON.stringify({ type: 'online', liveId, count: room.sockets.size }));
     room.onlineChanged = false;
