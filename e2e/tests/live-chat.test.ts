@@ -172,6 +172,9 @@ describe('live text room: what the reply box refuses, and pictures', () => {
     expect(body.msg).toBe('不支持该文件上传！');
   });
 
+  // Note for these two: Taro's H5 picker loads each chosen file as an <img> first and silently drops
+  // what does not decode (tempFiles comes back empty, no upload request). The room must still tell
+  // the person 不支持该文件上传！ rather than do nothing.
   it('refuses a text file picked as a picture with 不支持该文件上传！', async () => {
     const { teacher, member } = await people();
     const { page } = member;
