@@ -26,6 +26,8 @@ export async function phoneContext(browser: Browser, baseURL: string): Promise<B
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
+    // Our members' phones run on China time (the server renders screenshots in it too).
+    timezoneId: 'Asia/Shanghai',
     userAgent: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
   });
 }

@@ -124,7 +124,11 @@ export function ChatRoom({ liveId }: { liveId: number }) {
       return; // cancelled
     }
     const path = chosen.tempFilePaths[0];
-    if (!path) return;
+    // Taro's H5 picker drops a chosen file that does not load as a picture and still succeeds.
+    if (!path) {
+      toast(TEXT.unsupportedUpload);
+      return;
+    }
     // In the browser the path is a blob: URL; the file's own name carries the extension.
     const file = chosen.tempFiles?.[0] as { originalFileObj?: { name?: string } } | undefined;
     try {

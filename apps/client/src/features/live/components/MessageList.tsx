@@ -96,11 +96,18 @@ export function MessageList(props: MessageListProps) {
   useEffect(() => {
     const box = domBox(scrollRef.current);
     if (!box || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => {
+    const keepAtBottom = () => {
       if (atBottom.current) box.scrollTop = box.scrollHeight;
-    });
+    };
+    const observer = new ResizeObserver(keepAtBottom);
     observer.observe(box);
-    return () => observer.disconnect();
+    // A picture that finishes loading makes its message taller; 'load' does not bubble, but it
+    // passes the list in the capture phase.
+    box.addEventListener('load', keepAtBottom, true);
+    return () => {
+      observer.disconnect();
+      box.removeEventListener('load', keepAtBottom, true);
+    };
   }, []);
 
   useEffect(() => {
