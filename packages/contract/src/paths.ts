@@ -9,6 +9,47 @@ export const API = {
     register: '/api/member/register',
     cancelAccount: '/api/member/cancel/account',
     info: '/api/member/get/info',
+    modifyAvatar: '/api/member/modify/avatar',
+    modifyPassword: '/api/member/modify/password',
+    modifyName: '/api/member/modify/name',
+    modifyNickname: '/api/member/modify/nickname',
+    bindable: '/api/member/ver/2/list/bindable',
+    bindMobile: '/api/member/ver/2/bind/mobile',
+    pushList: '/api/member/push/get/list',
+    /** CHOSEN: mark one push read. */
+    pushRead: (id: number | string) => `/api/member/push/read/${id}`,
+    /** CHOSEN: unread push count (badge in the member centre). */
+    pushUnread: '/api/member/push/unread/count',
+    levelsByModules: (ids: string) => `/api/member/level/ver/2/list/related/module/${ids}`,
+    accessModules: '/api/member/ver/2/access/module',
+    liveValidity: '/api/member/get/live/validity/period',
+    /** CHOSEN: favorites (news, courses) of the member, paged, by targetType. */
+    favorites: '/api/member/favorite/ver/2/list',
+    /** CHOSEN: followed teachers and news categories, by targetType. */
+    follows: '/api/member/follow/ver/2/list',
+    /** CHOSEN: follow or unfollow (body targetType, targetId, follow boolean). */
+    follow: '/api/member/follow/ver/2/save',
+  },
+  wechat: {
+    offiaccountLogin: '/api/member/wx/auth/ver/2/offiaccount/login',
+    appletLogin: '/api/member/wx/auth/ver/2/applet/login',
+    appletPhone: '/api/member/wx/auth/ver/2/applet/getUserPhoneNumber',
+    wxa: '/api/login/wxa',
+    shareTicket: '/api/wechat/share/ver/2/accessTicket2',
+  },
+  /** CHOSEN paths for the member-centre content (SPEC gives none). */
+  faq: { list: '/api/faq/ver/2/list' },
+  feedback: {
+    save: '/api/feedback/ver/2/save',
+    list: '/api/feedback/ver/2/list',
+    info: (id: number | string) => `/api/feedback/ver/2/info/${id}`,
+    upload: '/api/feedback/ver/2/upload',
+  },
+  article: {
+    /** SPEC: an article by id or code (agreement, privacy…). */
+    info: (x: number | string) => `/api/article/get/info/${encodeURIComponent(String(x))}`,
+    /** CHOSEN: articles of a category (help, article, strategy), paged. */
+    list: (categoryCode: string) => `/api/article/ver/2/list/${encodeURIComponent(categoryCode)}`,
   },
   sms: { code: '/api/common/sms/code' },
   admin: { login: '/login', getInfo: '/getInfo', logout: '/logout', captchaImage: '/captchaImage' },

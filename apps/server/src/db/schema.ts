@@ -170,6 +170,10 @@ export const accessModules = pgTable('access_modules', {
 export const memberLevels = pgTable('member_levels', {
   id: id(),
   name: varchar('name', { length: 64 }).notNull(),
+  description: text('description').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  /** Where to renew or buy this level (product page link). */
+  productLink: text('product_link').notNull().default(''),
   sort: integer('sort').notNull().default(0),
 });
 
@@ -335,4 +339,118 @@ export const dictItems = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('dict_items_type_idx').on(t.dictType, t.sort)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Member centre (issue 4): WeChat identities, pushes, FAQ, feedback, articles, favorites, follows.
+
+/** One row per WeChat app (official account or mini-program app key) a member signed in with. */
+export const memberWechatIdentities = pgTable(
+  'member_wechat_identities',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The WeChat appid (official account or mini-program). */
+    appId: varchar('app_id', { length: 64 }).notNull(),
+    openid: varchar('openid', { length: 64 }).notNull(),
+    unionid: varchar('unionid', { length: 64 }),
+    nickname: varchar('nickname', { length: 64 }).notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('member_wechat_app_openid_uq').on(t.appId, t.openid), index('member_wechat_member_idx').on(t.memberId)],
+);
+
+/** Messages pushed to a member (service notices, renewals, replies); read when readAt is set. */
+export const memberPushes = pgTable(
+  'member_pushes',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 128 }).notNull(),
+    content: text('content').notNull().default(''),
+    link: text('link').notNull().default(''),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('member_pushes_member_idx').on(t.memberId, t.id)],
+);
+
+export const faqs = pgTable('faqs', {
+  id: id(),
+  question: varchar('question', { length: 256 }).notNull(),
+  /** Sanitized HTML. */
+  answer: text('answer').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Sanitized text/HTML. */
+    content: text('content').notNull(),
+    image: text('image').notNull().default(''),
+    reply: text('reply').notNull().default(''),
+    createdAt: createdAt(),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+  },
+  (t) => [index('feedbacks_member_idx').on(t.memberId, t.id)],
+);
+
+/** Help articles, member-centre articles and strategies, agreements: grouped by categoryCode. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: id(),
+    categoryCode: varchar('category_code', { length: 32 }).notNull(),
+    /** Optional stable key, e.g. 'agreement' or 'privacy', for /api/article/get/info/{x}. */
+    code: varchar('code', { length: 64 }),
+    title: varchar('title', { length: 128 }).notNull(),
+    description: text('description').notNull().default(''),
+    pic: text('pic').notNull().default(''),
+    /** Sanitized HTML. */
+    content: text('content').notNull().default(''),
+    moduleId: bigint('module_id', { mode: 'number' }).references(() => accessModules.id, { onDelete: 'set null' }),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('articles_category_idx').on(t.categoryCode, t.sort), uniqueIndex('articles_code_uq').on(t.code)],
+);
+
+/** Favorites (news, courses) and follows (teachers, news categories) of a member. */
+export const memberFavorites = pgTable(
+  'member_favorites',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    targetType: varchar('target_type', { length: 16 }).$type<'news' | 'course'>().notNull(),
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('member_favorites_uq').on(t.memberId, t.targetType, t.targetId)],
+);
+
+export const memberFollows = pgTable(
+  'member_follows',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    targetType: varchar('target_type', { length: 16 }).$type<'teacher' | 'newsCategory'>().notNull(),
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('member_follows_uq').on(t.memberId, t.targetType, t.targetId)],
 );
