@@ -35,8 +35,23 @@ export interface SeedResult {
  */
 export async function seedDemoContent(db: Db, uploadsDir: string): Promise<SeedResult> {
   const picturesWritten = await writePictures(path.join(uploadsDir, SEED_PICTURES_DIR));
+  const baseInserted = await seedBase(db);
+  // Later seed sets each keep their own seed_runs marker, so a data dir made by an older version
+  // gets the newer sets on its next start. Sets that need the base rows come after it.
+  const pictureUrlOf = (file: string) => `/uploads/${SEED_PICTURES_DIR}/${file}`;
+  let inserted = baseInserted;
+  for (const seedSet of SEED_SETS) inserted = (await seedSet(db, pictureUrlOf)) || inserted;
+  return { inserted, picturesWritten };
+}
+
+/** Seed sets applied after the base set, in order: (db, picture url of a seeded file) => inserted. */
+const SEED_SETS: ((db: Db, pictureUrlOf: (file: string) => string) => Promise<boolean>)[] = [
+  (db, pictureUrlOf) => seedLive(db, pictureUrlOf),
+];
+
+async function seedBase(db: Db): Promise<boolean> {
   const done = await db.select().from(seedRuns).where(eq(seedRuns.name, SEED_NAME)).limit(1);
-  if (done.length > 0) return { inserted: false, picturesWritten };
+  if (done.length > 0) return false;
 
   // Hash outside the transaction: scrypt takes tens of milliseconds and PGlite has one connection.
   const passwordHashes = await Promise.all(DEMO_MEMBERS.map((m) => hashPassword(m.password)));
@@ -127,8 +142,7 @@ export async function seedDemoContent(db: Db, uploadsDir: string): Promise<SeedR
     );
     return true;
   });
-  const liveInserted = await seedLive(db, (file) => `/uploads/${SEED_PICTURES_DIR}/${file}`);
-  return { inserted: inserted || liveInserted, picturesWritten };
+  return inserted;
 }
 
 /** Writes each picture unless an identical file is there; temp file + rename so none is ever half written. */
