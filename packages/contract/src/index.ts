@@ -1,4 +1,5 @@
 export * from './access';
+export * from './centre';
 export * from './codes';
 export * from './constants';
 export * from './entities';
