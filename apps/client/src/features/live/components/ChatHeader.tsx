@@ -7,7 +7,7 @@ import { imageUrl } from '@/shared/ui/imageUrl';
 import type { LiveConnection } from '../hooks/useLiveRoom';
 import { LIVE_UI_TEXT } from './liveText';
 import { formatCount } from './messageView';
-import { htmlToText } from './richHtml';
+import { htmlToText } from '@/shared/ui/richHtml';
 import './ChatHeader.scss';
 
 export function onlineText(online: number, connection: LiveConnection): string {

@@ -7,8 +7,8 @@ import { chatTime } from '@/shared/format/relativeTime';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { LIVE_UI_TEXT } from './liveText';
 import { authorAvatar, authorName, isTeacherMessage, messageAnchorId } from './messageView';
-import { htmlToText } from './richHtml';
-import { RichHtml } from './RichHtml';
+import { htmlToText } from '@/shared/ui/richHtml';
+import { RichHtml } from '@/shared/ui/RichHtml';
 import './ChatMessage.scss';
 
 export interface ChatMessageProps {

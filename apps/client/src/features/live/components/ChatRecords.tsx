@@ -18,8 +18,8 @@ import { isOwn } from '../model';
 import { chatPageUrl } from './LiveRoomList';
 import { LIVE_UI_TEXT } from './liveText';
 import { authorAvatar, authorName } from './messageView';
-import { RichHtml } from './RichHtml';
-import { htmlToText } from './richHtml';
+import { RichHtml } from '@/shared/ui/RichHtml';
+import { htmlToText } from '@/shared/ui/richHtml';
 import './ChatRecords.scss';
 
 const fetchRecords: FetchPage<LiveMessage, object> = ({ pageNum }) => fetchSelfReplied(pageNum);

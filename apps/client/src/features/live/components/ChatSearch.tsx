@@ -7,7 +7,7 @@ import { LoadMore } from '@/shared/ui/LoadMore';
 import { searchMessages } from '../api';
 import { LIVE_UI_TEXT } from './liveText';
 import { authorName } from './messageView';
-import { htmlToText } from './richHtml';
+import { htmlToText } from '@/shared/ui/richHtml';
 import './ChatSearch.scss';
 
 interface SearchState {

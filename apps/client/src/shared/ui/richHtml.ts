@@ -1,8 +1,8 @@
-/** Helpers for rendering the server's sanitized message HTML on either platform. */
-import { imageUrl } from '@/shared/ui/imageUrl';
+/** Helpers for rendering the server's sanitized HTML on either platform. */
+import { imageUrl } from './imageUrl';
 
 export interface RichHtmlProps {
-  /** Sanitized HTML from the server (SPEC §3 live message content). */
+  /** Sanitized HTML from the server (live messages, articles, FAQ answers). */
   html: string;
   className?: string;
 }

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import classNames from 'classnames';
-import { previewImage } from '@/shared/ui/imagePreview';
+import { previewImage } from './imagePreview';
 import { absolutizeImages, imageSources, type RichHtmlProps } from './richHtml';
 import './RichHtml.scss';
 

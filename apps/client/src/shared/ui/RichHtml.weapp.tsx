@@ -1,6 +1,6 @@
 import { Image, RichText, View } from '@tarojs/components';
 import classNames from 'classnames';
-import { previewImage } from '@/shared/ui/imagePreview';
+import { previewImage } from './imagePreview';
 import { imageSources, splitImages, type RichHtmlProps } from './richHtml';
 import './RichHtml.scss';
 
