@@ -1,4 +1,5 @@
 export * from './access';
+export * from './access-levels';
 export * from './centre';
 export * from './codes';
 export * from './constants';
@@ -8,3 +9,4 @@ export * from './live';
 export * from './paths';
 export * from './sign';
 export * from './texts';
+export * from './wechat';
