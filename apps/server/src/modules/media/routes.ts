@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { API, CODE, TEXT } from '@caixue/contract';
 import { EnvelopeSchema } from '@caixue/contract/schemas/common';
 import { Type } from '@sinclair/typebox';
@@ -6,11 +5,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { BizError } from '../../http/errors';
+import { receiveImage, registerImageMultipart } from '../../http/image-upload';
+import { LocalDiskStorage } from '../../integrations/storage/local-disk';
 import { CardRenderer } from './render/card';
 import { loadFonts } from './render/fonts';
 import { ScreenshotService, parseIds } from './screenshot';
-import { NO_FILE_MESSAGE, UPLOAD_FIELD, UPLOAD_MAX_BYTES, storeChatImage, uploadTooLarge } from './upload';
+import { CHAT_IMAGE_LIMITS, UPLOAD_MAX_BYTES, storeChatImage } from './upload';
 
 export interface MediaRoutesOptions {
   db: Db;
@@ -58,10 +58,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async 
   const screenshots = new ScreenshotService({ db, uploadsDir, now, renderer: new CardRenderer(fonts, uploadsDir) });
 
   // Only this plugin's routes accept multipart; busboy stops reading a file at the size limit.
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
-  });
+  await registerImageMultipart(app, UPLOAD_MAX_BYTES);
+  const storage = new LocalDiskStorage(uploadsDir, API.files.uploads);
 
   app.post(
     API.live.upload,
@@ -75,28 +73,15 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async 
     },
     async (request) => {
       requireSession(request);
-      if (!request.isMultipart()) throw new BizError(CODE.badRequest, NO_FILE_MESSAGE);
-      let part;
-      try {
-        part = await request.file();
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge();
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new BizError(CODE.badRequest, NO_FILE_MESSAGE);
-        throw error;
-      }
-      if (!part || part.fieldname !== UPLOAD_FIELD) {
-        part?.file.resume();
-        throw new BizError(CODE.badRequest, NO_FILE_MESSAGE);
-      }
-      const stored = await storeChatImage(part, uploadsDir, now());
+      const image = await receiveImage(request, CHAT_IMAGE_LIMITS);
+      const stored = await storeChatImage(image, storage, now());
       return {
         code: CODE.ok,
         msg: TEXT.ok,
         url: stored.url,
         fileName: stored.url,
         newFileName: stored.name,
-        originalFilename: part.filename.slice(0, 255),
+        originalFilename: image.originalName,
         data: stored,
       };
     },
