@@ -7,6 +7,7 @@ import type { Db } from '../src/db/client';
 import { ads, appVersions, members, navItems, teachers } from '../src/db/schema';
 import { seedDemoContent } from '../src/seed';
 import { SEED_PICTURES_DIR } from '../src/seed/content';
+import { LEVEL_DEMO_MEMBERS } from '../src/seed/levels';
 import { createServer } from '../src/server';
 import { describeServer, useTestServer } from './support/test-server';
 
@@ -30,7 +31,8 @@ describeServer('first-run seed', () => {
 
   it('seeded the demo content', async () => {
     expect(await counts(server().database.db)).toEqual({
-      members: 3,
+      // base set: 张三, 李老师, admin; levels set: 王五 (expired), 赵六 (none), 孙七 (expiring).
+      members: 3 + LEVEL_DEMO_MEMBERS.length,
       teachers: 5,
       navItems: 8 + 4 + 3 * 3,
       ads: 4,

@@ -60,6 +60,8 @@ export interface LiveValidity {
   daysLeft: number;
   /** Renewal link: the level's product link, else its first module's; '' when neither is set. */
   productLink: string;
+  /** The modules the level opens (what a renewal keeps open). */
+  moduleIds: number[];
   /** SERVICE_EXPIRING_DAYS, so a client need not be rebuilt when it changes. */
   expiringDays: number;
 }

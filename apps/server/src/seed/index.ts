@@ -21,6 +21,7 @@ import {
   seedPictures,
 } from './content';
 import { livePictures, seedLive } from './live';
+import { seedLevels } from './levels';
 
 export interface SeedResult {
   /** False when the content was already there (a restart). */
@@ -47,6 +48,7 @@ export async function seedDemoContent(db: Db, uploadsDir: string): Promise<SeedR
 /** Seed sets applied after the base set, in order: (db, picture url of a seeded file) => inserted. */
 const SEED_SETS: ((db: Db, pictureUrlOf: (file: string) => string) => Promise<boolean>)[] = [
   (db, pictureUrlOf) => seedLive(db, pictureUrlOf),
+  (db) => seedLevels(db),
 ];
 
 async function seedBase(db: Db): Promise<boolean> {

@@ -55,6 +55,7 @@ export const LiveValiditySchema = Type.Object({
   endDate: Type.String(),
   daysLeft: Type.Integer({ minimum: 0 }),
   productLink: Type.String(),
+  moduleIds: Type.Array(Type.Integer()),
   expiringDays: Type.Integer(),
 });
 
