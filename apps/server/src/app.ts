@@ -15,6 +15,10 @@ import { registerSignCheck } from './http/sign';
 import { registerUploads } from './http/uploads';
 import { validatorCompiler } from './http/validation';
 import type { SmsDriver } from './integrations/sms/driver';
+import { createWechatDriver } from './integrations/wechat';
+import type { WechatDriver } from './integrations/wechat/driver';
+import { wechatRoutes } from './modules/wechat/routes';
+import { WechatService } from './modules/wechat/service';
 import { adRoutes } from './modules/ad/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
@@ -42,6 +46,8 @@ export interface AppDeps {
   db: Db;
   store: KeyValueStore;
   sms: SmsDriver;
+  /** WeChat API driver; by default the one the config names (createWechatDriver). */
+  wechat?: WechatDriver;
   logger: FastifyBaseLogger;
   /** Injectable clock so tests can move time (sign window, code expiry). */
   now?: () => number;
@@ -91,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(smsRoutes, { sms });
   await app.register(memberRoutes, { members });
+  const wechat = new WechatService({ db, config: config.wechat, driver: deps.wechat ?? createWechatDriver(config, now), sms, now });
+  await app.register(wechatRoutes, { wechat });
   await app.register(captchaRoutes, { captcha });
   await app.register(adminRoutes, { admin });
   await app.register(navRoutes, { db });

@@ -21,6 +21,22 @@ export interface AliyunSmsConfig {
   templateCode: string;
 }
 
+/** One WeChat app (official account or mini-program): its appid and secret. */
+export interface WechatAppConfig {
+  appId: string;
+  secret: string;
+}
+
+export interface WechatConfig {
+  /** 'api' talks to WeChat (WECHAT_API_BASE); 'dev' answers locally with stable fake identities. */
+  driver: 'dev' | 'api';
+  apiBase: string;
+  offiaccount: WechatAppConfig | null;
+  /** The two mini-program app keys (SPEC §4): platformCode 'wxApplet' and 'wxApplet2'. */
+  applet: WechatAppConfig | null;
+  applet2: WechatAppConfig | null;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -31,6 +47,7 @@ export interface Config {
   smsDriver: 'dev' | 'aliyun';
   smsFixedCode: string | null;
   aliyunSms: AliyunSmsConfig | null;
+  wechat: WechatConfig;
   logLevel: LogLevel;
   clientDist: string;
 }
@@ -107,6 +124,41 @@ function parseAliyunSms(env: Env): AliyunSmsConfig {
   };
 }
 
+function parseWechatApp(env: Env, prefix: string): WechatAppConfig | null {
+  const appId = read(env, `${prefix}_APPID`);
+  const secret = read(env, `${prefix}_SECRET`);
+  if (appId === undefined && secret === undefined) return null;
+  if (appId === undefined) throw new ConfigError(`${prefix}_APPID`, `is required when ${prefix}_SECRET is set`);
+  if (secret === undefined) throw new ConfigError(`${prefix}_SECRET`, `is required when ${prefix}_APPID is set`);
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(appId)) throw new ConfigError(`${prefix}_APPID`, `must look like wx0123456789abcdef, got "${appId}"`);
+  return { appId, secret };
+}
+
+/**
+ * WeChat apps are optional one by one. Without any of them the development driver answers
+ * locally (`npm start` offline); WECHAT_DRIVER forces either way.
+ */
+function parseWechat(env: Env): WechatConfig {
+  const offiaccount = parseWechatApp(env, 'WECHAT_OFFIACCOUNT');
+  const applet = parseWechatApp(env, 'WECHAT_APPLET');
+  const applet2 = parseWechatApp(env, 'WECHAT_APPLET2');
+  const anyApp = offiaccount !== null || applet !== null || applet2 !== null;
+  const driver = parseOneOf(env, 'WECHAT_DRIVER', ['dev', 'api'] as const, anyApp ? 'api' : 'dev');
+  if (driver === 'api' && !anyApp) {
+    throw new ConfigError('WECHAT_DRIVER', 'is api but no WeChat app is configured (WECHAT_OFFIACCOUNT_APPID/SECRET, WECHAT_APPLET_APPID/SECRET, WECHAT_APPLET2_APPID/SECRET)');
+  }
+  if (applet && applet2 && applet.appId === applet2.appId) {
+    throw new ConfigError('WECHAT_APPLET2_APPID', 'must differ from WECHAT_APPLET_APPID');
+  }
+  return {
+    driver,
+    apiBase: parseUrl(env, 'WECHAT_API_BASE', ['https:', 'http:']) ?? 'https://api.weixin.qq.com',
+    offiaccount,
+    applet,
+    applet2,
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const port = parsePort(env);
   const host = read(env, 'HOST') ?? '127.0.0.1';
@@ -135,6 +187,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smsDriver,
     smsFixedCode,
     aliyunSms: smsDriver === 'aliyun' ? parseAliyunSms(env) : null,
+    wechat: parseWechat(env),
     logLevel: parseOneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     clientDist: path.resolve(cwd, read(env, 'CLIENT_DIST') ?? path.join(REPO_ROOT, 'apps/client/dist/h5')),
   };

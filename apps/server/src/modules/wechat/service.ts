@@ -1,0 +1,321 @@
+import {
+  CODE,
+  TEXT,
+  WECHAT_SHARE_NONCE,
+  WECHAT_TEXT,
+  type AppletLoginBody,
+  type AppletPhoneBody,
+  type BindableItem,
+  type LoginResult,
+  type WechatPlatformCode,
+  type WechatShareConfig,
+} from '@caixue/contract';
+import { issueToken } from '../../auth/tokens';
+import type { WechatAppConfig, WechatConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { BizError } from '../../http/errors';
+import { WechatError, type WechatDriver } from '../../integrations/wechat/driver';
+import { maskMobile } from '../../integrations/sms/driver';
+import { decryptUserData, jsapiSignature } from '../../integrations/wechat/signature';
+import type { SmsService } from '../sms/service';
+import * as repo from './repo';
+
+const UNIQUE_VIOLATION = '23505';
+const NICKNAME_MAX = 64;
+
+/** App ids the development driver uses for apps that are not configured. */
+export const DEV_APP_IDS = { offiaccount: 'wx-dev-offiaccount', wxApplet: 'wx-dev-applet', wxApplet2: 'wx-dev-applet2' } as const;
+
+export interface WechatServiceDeps {
+  db: Db;
+  config: WechatConfig;
+  driver: WechatDriver;
+  sms: SmsService;
+  now: () => number;
+}
+
+/** A WeChat identity as the login paths see it. */
+interface WechatPerson {
+  openid: string;
+  unionid: string | null;
+  nickname: string;
+  avatar: string;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+function loginResult(member: repo.MemberRow, token: string): LoginResult {
+  return { token, memberId: member.id, isTeacher: member.isTeacher === 1 ? 1 : 0, unionid: member.unionid };
+}
+
+function clip(text: unknown, max = NICKNAME_MAX): string {
+  return typeof text === 'string' ? text.trim().slice(0, max) : '';
+}
+
+export class WechatService {
+  constructor(private readonly deps: WechatServiceDeps) {}
+
+  private date(): Date {
+    return new Date(this.deps.now());
+  }
+
+  private get dev(): boolean {
+    return this.deps.driver.name === 'dev';
+  }
+
+  /** WechatError -> envelope error with its user message. */
+  private async wechat<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof WechatError) throw new BizError(error.code, error.userMessage);
+      throw error;
+    }
+  }
+
+  offiaccountApp(): WechatAppConfig {
+    const app = this.deps.config.offiaccount ?? (this.dev ? { appId: DEV_APP_IDS.offiaccount, secret: '' } : null);
+    if (!app) throw new BizError(CODE.badRequest, WECHAT_TEXT.notConfigured);
+    return app;
+  }
+
+  /** The mini-program by its appid (appKey) or, without one, by platformCode (SPEC §4). */
+  appletApp(platformCode: WechatPlatformCode | undefined, appKey: string | undefined): { app: WechatAppConfig; platformCode: WechatPlatformCode } {
+    const { applet, applet2 } = this.deps.config;
+    const apps: { platformCode: WechatPlatformCode; app: WechatAppConfig | null }[] = [
+      { platformCode: 'wxApplet', app: applet ?? (this.dev ? { appId: DEV_APP_IDS.wxApplet, secret: '' } : null) },
+      { platformCode: 'wxApplet2', app: applet2 ?? (this.dev ? { appId: DEV_APP_IDS.wxApplet2, secret: '' } : null) },
+    ];
+    let entry = appKey ? apps.find((a) => a.app?.appId === appKey) : undefined;
+    if (appKey && !entry && !this.dev) throw new BizError(CODE.badRequest, WECHAT_TEXT.unknownAppKey);
+    if (entry && platformCode && entry.platformCode !== platformCode) throw new BizError(CODE.badRequest, WECHAT_TEXT.platformMismatch);
+    // The dev driver accepts any appKey (a developer's own test appid) and goes by platformCode.
+    entry ??= apps.find((a) => a.platformCode === (platformCode ?? 'wxApplet'));
+    if (!entry?.app) throw new BizError(CODE.badRequest, WECHAT_TEXT.notConfigured);
+    return { app: entry.app, platformCode: entry.platformCode };
+  }
+
+  /**
+   * The member of a WeChat identity: the one already linked to (appId, openid); else the member
+   * of the same unionid (another app of the same WeChat open platform); else the caller's own
+   * account when they are logged in (binding WeChat to it); else a new member.
+   */
+  private async memberFor(appId: string, person: WechatPerson, sessionMemberId: number | null): Promise<repo.MemberRow> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.deps.db.transaction(async (tx) => {
+          const identity = await repo.findIdentity(tx, appId, person.openid);
+          if (identity) {
+            await repo.refreshIdentity(tx, identity.id, { unionid: person.unionid, nickname: person.nickname, avatar: person.avatar });
+            const owner = await repo.findActiveMember(tx, identity.memberId);
+            if (owner) {
+              if (person.unionid) await repo.setMemberUnionidIfEmpty(tx, owner.id, person.unionid);
+              return owner;
+            }
+          }
+          let member = person.unionid ? await repo.findActiveByUnionid(tx, person.unionid) : null;
+          if (!member && sessionMemberId !== null) member = await repo.findActiveMember(tx, sessionMemberId);
+          if (!member) {
+            const name = person.nickname || `微信用户${person.openid.slice(-4).toUpperCase()}`;
+            member = await repo.insertMember(tx, {
+              name,
+              nickname: name,
+              avatar: person.avatar,
+              unionid: person.unionid,
+              createdAt: this.date(),
+            });
+          } else if (person.unionid) {
+            await repo.setMemberUnionidIfEmpty(tx, member.id, person.unionid);
+          }
+          // A cancelled member's identity is released to the new account (WeChat's person logs in afresh).
+          if (identity) await repo.relinkIdentity(tx, identity.id, member.id);
+          else {
+            await repo.insertIdentity(tx, {
+              memberId: member.id,
+              appId,
+              openid: person.openid,
+              unionid: person.unionid,
+              nickname: person.nickname,
+              avatar: person.avatar,
+              createdAt: this.date(),
+            });
+          }
+          return (await repo.findActiveMember(tx, member.id)) ?? member;
+        });
+      } catch (error) {
+        // Two first logins of one person at once: the unique (appId, openid) lets one insert win; use it.
+        if (attempt === 0 && isUniqueViolation(error)) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async login(member: repo.MemberRow): Promise<LoginResult> {
+    return loginResult(member, await issueToken(this.deps.db, member.id, this.date()));
+  }
+
+  async offiaccountLogin(code: string, sessionMemberId: number | null): Promise<LoginResult> {
+    const app = this.offiaccountApp();
+    const user = await this.wechat(() => this.deps.driver.oauthUser(app, code));
+    return this.login(await this.memberFor(app.appId, user, sessionMemberId));
+  }
+
+  async appletLogin(body: AppletLoginBody, sessionMemberId: number | null): Promise<LoginResult> {
+    const { app } = this.appletApp(body.platformCode, body.appKey);
+    const session = await this.wechat(() => this.deps.driver.code2session(app, body.code));
+    const person = { openid: session.openid, unionid: session.unionid, nickname: '', avatar: '' };
+    return this.login(await this.memberFor(app.appId, person, sessionMemberId));
+  }
+
+  /**
+   * Mini-program phone-number login: WeChat vouches for the mobile, so it logs into the account
+   * holding it, or binds it to the caller (token) or to the mini-program identity (loginCode)
+   * when they have no mobile yet, or creates an account with it.
+   */
+  async appletPhoneLogin(body: AppletPhoneBody, sessionMemberId: number | null): Promise<LoginResult> {
+    const { app } = this.appletApp(body.platformCode, body.appKey);
+    const mobile = await this.wechat(() => this.deps.driver.phoneNumber(app, body.code));
+    const session = body.loginCode ? await this.wechat(() => this.deps.driver.code2session(app, body.loginCode!)) : null;
+    const member = await this.memberByMobile(app.appId, mobile, session && { openid: session.openid, unionid: session.unionid, nickname: '', avatar: '' }, sessionMemberId);
+    return this.login(member);
+  }
+
+  private async memberByMobile(
+    appId: string,
+    mobile: string,
+    person: WechatPerson | null,
+    sessionMemberId: number | null,
+  ): Promise<repo.MemberRow> {
+    const { db } = this.deps;
+    let member = await repo.findActiveByMobile(db, mobile);
+    if (!member) {
+      const candidates: number[] = [];
+      if (sessionMemberId !== null) candidates.push(sessionMemberId);
+      if (person) {
+        const identity = await repo.findIdentity(db, appId, person.openid);
+        if (identity) candidates.push(identity.memberId);
+      }
+      for (const id of candidates) {
+        const candidate = await repo.findActiveMember(db, id);
+        if (candidate && !candidate.mobile) {
+          member = await this.bindMobileTo(candidate.id, mobile);
+          break;
+        }
+      }
+    }
+    if (!member) {
+      try {
+        member = await repo.insertMember(db, { mobile, name: `用户${mobile.slice(-4)}`, nickname: `用户${mobile.slice(-4)}`, createdAt: this.date() });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        member = await repo.findActiveByMobile(db, mobile);
+        if (!member) throw error;
+      }
+    }
+    if (person) {
+      const identity = await repo.findIdentity(db, appId, person.openid);
+      // An identity linked to another account stays there: moving it would lock that account out.
+      if (!identity) {
+        try {
+          await repo.insertIdentity(db, { memberId: member.id, appId, openid: person.openid, unionid: person.unionid, createdAt: this.date() });
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      if (person.unionid) await repo.setMemberUnionidIfEmpty(db, member.id, person.unionid);
+    }
+    return (await repo.findActiveMember(db, member.id)) ?? member;
+  }
+
+  /**
+   * Legacy mini-program login (/api/login/wxa). `ency`/`iv` are wx.getUserInfo's encryptedData and
+   * iv, decrypted with the session_key of `code`; only what decrypts is trusted (unionId, and a
+   * phone number when the encrypted data is getPhoneNumber's). The plain nickname and avatar only
+   * name a new account; the plain unionid is ignored.
+   */
+  async wxaLogin(
+    body: { code: string; nickname?: string; avatar?: string; iv?: string; ency?: string; platformCode?: WechatPlatformCode; appKey?: string },
+    sessionMemberId: number | null,
+  ): Promise<LoginResult> {
+    const { app } = this.appletApp(body.platformCode, body.appKey);
+    const session = await this.wechat(() => this.deps.driver.code2session(app, body.code));
+    let data: Record<string, unknown> | null = null;
+    if (body.ency || body.iv) {
+      data = body.ency && body.iv ? decryptUserData(body.ency, body.iv, session.sessionKey, app.appId) : null;
+      if (!data) throw new BizError(CODE.badRequest, WECHAT_TEXT.decryptFailed);
+    }
+    const person: WechatPerson = {
+      openid: session.openid,
+      unionid: session.unionid ?? (typeof data?.unionId === 'string' ? data.unionId : null),
+      nickname: clip(data?.nickName) || clip(body.nickname),
+      avatar: clip(data?.avatarUrl, 512) || clip(body.avatar, 512),
+    };
+    const phone = typeof data?.purePhoneNumber === 'string' ? data.purePhoneNumber : null;
+    const member = phone
+      ? await this.memberByMobile(app.appId, phone, person, sessionMemberId)
+      : await this.memberFor(app.appId, person, sessionMemberId);
+    return this.login(member);
+  }
+
+  /** wx.config fields for the official account's JS-SDK on `url` (signed with the fixed nonce). */
+  async shareConfig(url: string): Promise<WechatShareConfig> {
+    const app = this.offiaccountApp();
+    const ticket = await this.wechat(() => this.deps.driver.jsapiTicket(app));
+    const timestamp = Math.floor(this.deps.now() / 1000);
+    return { appId: app.appId, timestamp, nonceStr: WECHAT_SHARE_NONCE, signature: jsapiSignature(ticket, WECHAT_SHARE_NONCE, timestamp, url) };
+  }
+
+  async bindable(memberId: number): Promise<BindableItem[]> {
+    const { db, config } = this.deps;
+    const member = await repo.findActiveMember(db, memberId);
+    if (!member) throw new BizError(CODE.unauthorized, TEXT.unauthorized);
+    const identities = await repo.identitiesOf(db, memberId);
+    const offiaccountId = config.offiaccount?.appId ?? (this.dev ? DEV_APP_IDS.offiaccount : null);
+    const appletIds = [config.applet?.appId, config.applet2?.appId].filter(Boolean) as string[];
+    if (this.dev) appletIds.push(DEV_APP_IDS.wxApplet, DEV_APP_IDS.wxApplet2);
+    const wechatItem = (type: 'offiaccount' | 'applet', title: string, appIds: string[]): BindableItem => {
+      const identity = identities.find((i) => appIds.includes(i.appId));
+      return {
+        type,
+        title,
+        bound: Boolean(identity),
+        value: identity ? identity.nickname || '已绑定' : '',
+        canBind: appIds.length > 0 && !identity,
+      };
+    };
+    return [
+      { type: 'mobile', title: WECHAT_TEXT.bindTitleMobile, bound: Boolean(member.mobile), value: member.mobile ? maskMobile(member.mobile) : '', canBind: true },
+      wechatItem('offiaccount', WECHAT_TEXT.bindTitleOffiaccount, offiaccountId ? [offiaccountId] : []),
+      wechatItem('applet', WECHAT_TEXT.bindTitleApplet, appletIds),
+    ];
+  }
+
+  private async bindMobileTo(memberId: number, mobile: string): Promise<repo.MemberRow> {
+    try {
+      const member = await repo.setMemberMobile(this.deps.db, memberId, mobile);
+      if (!member) throw new BizError(CODE.unauthorized, TEXT.unauthorized);
+      return member;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new BizError(CODE.badRequest, WECHAT_TEXT.mobileTaken);
+      throw error;
+    }
+  }
+
+  /**
+   * Binds (or changes to) a mobile proven by an SMS code of purpose 'bind'. A mobile that belongs to
+   * another active account is refused, never merged: the person can log in with it instead.
+   */
+  async bindMobile(memberId: number, mobile: string, code: string): Promise<void> {
+    const { db, sms } = this.deps;
+    const holder = await repo.findActiveByMobile(db, mobile);
+    if (holder && holder.id !== memberId) throw new BizError(CODE.badRequest, WECHAT_TEXT.mobileTaken);
+    await sms.verify(mobile, ['bind'], code);
+    if (holder?.id === memberId) return;
+    await this.bindMobileTo(memberId, mobile);
+  }
+}
