@@ -26,6 +26,8 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { CaptchaService, type DrawCaptcha } from './modules/captcha/service';
 import { homeRoutes } from './modules/home/routes';
 import { memberRoutes } from './modules/member/routes';
+import { memberProfileRoutes } from './modules/member/profile-routes';
+import { LocalDiskStorage } from './integrations/storage/local-disk';
 import { MemberService } from './modules/member/service';
 import { navRoutes } from './modules/nav/routes';
 import { smsRoutes } from './modules/sms/routes';
@@ -100,6 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wechat = new WechatService({ db, config: config.wechat, driver: deps.wechat ?? createWechatDriver(config, now), sms, now });
   await app.register(wechatRoutes, { wechat });
   await app.register(captchaRoutes, { captcha });
+  // Uploaded files (avatars; later feedback pictures) go through the FileStorage interface.
+  const fileStorage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  await app.register(memberProfileRoutes, { db, storage: fileStorage, now });
   await app.register(adminRoutes, { admin });
   await app.register(navRoutes, { db });
   await app.register(adRoutes, { db });

@@ -18,6 +18,8 @@ export interface MemberInfo {
   isTeacher: 0 | 1;
   unionid: string | null;
   createTime: string;
+  /** False for members who never set a password (WeChat sign-in): they may set one without the old. */
+  hasPassword?: boolean;
 }
 
 /** Admin-style GET /getInfo. */

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './access';
 export * from './access-levels';
 export * from './centre';

@@ -60,4 +60,5 @@ export const MemberInfoSchema = Type.Object({
   isTeacher: Type.Union([Type.Literal(0), Type.Literal(1)]),
   unionid: Type.Union([Type.String(), Type.Null()]),
   createTime: Type.String({ description: 'ISO 8601' }),
+  hasPassword: Type.Optional(Type.Boolean({ description: '是否设置过密码（微信登录的会员可能没有）' })),
 });

@@ -1,6 +1,6 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members } from '../../db/schema';
+import { members, memberTokens } from '../../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -47,4 +47,27 @@ export async function markCancelled(db: Db, id: number, now: Date): Promise<bool
     .where(and(eq(members.id, id), eq(members.status, 'active')))
     .returning({ id: members.id });
   return rows.length === 1;
+}
+
+export async function updateProfile(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<MemberRow, 'nickname' | 'name' | 'avatar' | 'passwordHash'>>,
+): Promise<MemberRow | null> {
+  const rows = await db
+    .update(members)
+    .set(changes)
+    .where(and(eq(members.id, id), eq(members.status, 'active')))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Revokes every live token of the member except the one with `keepHash` (the caller's own). */
+export async function revokeOtherTokens(db: Db, memberId: number, keepHash: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(memberTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(memberTokens.memberId, memberId), isNull(memberTokens.revokedAt), ne(memberTokens.tokenHash, keepHash)))
+    .returning({ id: memberTokens.id });
+  return rows.length;
 }

@@ -33,6 +33,7 @@ export function toMemberInfo(member: repo.MemberRow): MemberInfo {
     isTeacher: member.isTeacher === 1 ? 1 : 0,
     unionid: member.unionid,
     createTime: member.createdAt.toISOString(),
+    hasPassword: member.passwordHash !== null,
   };
 }
 
