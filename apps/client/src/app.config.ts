@@ -13,7 +13,22 @@ export default defineAppConfig({
   subPackages: [
     {
       root: 'pages/mine',
-      pages: ['index/index', 'fontSize/index', 'agreement/index'],
+      pages: [
+        'index/index',
+        'fontSize/index',
+        'agreement/index',
+        'pushList/index',
+        'faq/index',
+        'faq/feedback/index',
+        'faq/feedbackDetail/index',
+        'help/index',
+        'help/detail/index',
+        'collect/index',
+        'collect/list/index',
+        'interest/index',
+        'article/index',
+        'strategy/index',
+      ],
     },
     {
       root: 'pages/applets',

@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components';
+import { ArrowRight } from '@nutui/icons-react-taro';
 import type { MemberInfo } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { goToLogin } from '@/shared/navigation';
@@ -7,14 +8,25 @@ import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { displayName, maskMobile, MEMBER_TEXT } from '../model';
 import './ProfileCard.scss';
 
+/** The member's level and how long it runs, already worded (e.g. 金牌会员 · 2027-11-20 到期). */
+export interface ProfileLevel {
+  level: string;
+  detail: string;
+  /** active | expiring | expired | none: the badge's colour. */
+  tone: string;
+}
+
 export interface ProfileCardProps {
   loggedIn: boolean;
   info?: MemberInfo;
   loading: boolean;
+  level?: ProfileLevel;
+  /** Tapping a member's card (e.g. opens the personal information page). */
+  onOpen?: () => void;
 }
 
-/** Avatar, name and masked mobile of the member; a 登录/注册 invitation for visitors. */
-export function ProfileCard({ loggedIn, info, loading }: ProfileCardProps) {
+/** Avatar, name, masked mobile, level and validity of the member; a 登录/注册 invitation for visitors. */
+export function ProfileCard({ loggedIn, info, loading, level, onOpen }: ProfileCardProps) {
   if (!loggedIn) {
     return (
       <View className='profile-card profile-card--guest' onClick={() => void goToLogin()}>
@@ -28,7 +40,7 @@ export function ProfileCard({ loggedIn, info, loading }: ProfileCardProps) {
     );
   }
   return (
-    <View className='profile-card'>
+    <View className='profile-card' onClick={onOpen}>
       <Image className='profile-card__avatar' src={imageUrl(info?.avatar) || defaultAvatar} mode='aspectFill' />
       <View className='profile-card__main'>
         {info ? (
@@ -40,6 +52,12 @@ export function ProfileCard({ loggedIn, info, loading }: ProfileCardProps) {
             <Text className='profile-card__meta'>
               {[maskMobile(info.mobile), `${MEMBER_TEXT.memberIdLabel} ${info.id}`].filter(Boolean).join('  ·  ')}
             </Text>
+            {level ? (
+              <View className={`profile-card__level profile-card__level--${level.tone}`}>
+                <Text className='profile-card__level-name'>{level.level}</Text>
+                <Text className='profile-card__level-detail'>{level.detail}</Text>
+              </View>
+            ) : null}
           </>
         ) : loading ? (
           <>
@@ -48,6 +66,7 @@ export function ProfileCard({ loggedIn, info, loading }: ProfileCardProps) {
           </>
         ) : null}
       </View>
+      {onOpen ? <ArrowRight size={14} color='rgba(255,255,255,0.8)' /> : null}
     </View>
   );
 }

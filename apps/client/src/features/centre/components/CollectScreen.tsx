@@ -1,0 +1,77 @@
+import { useMemo, useState } from 'react';
+import { Image, Text, View } from '@tarojs/components';
+import { useReachBottom } from '@tarojs/taro';
+import type { Favorite, FavoriteTargetType } from '@caixue/contract';
+import { isLoggedIn } from '@/shared/auth';
+import { goToLogin } from '@/shared/navigation';
+import { usePagedList, type FetchPage } from '@/shared/pagedList';
+import { EmptyData } from '@/shared/ui/EmptyData';
+import { imageUrl } from '@/shared/ui/imageUrl';
+import { Button } from '@/shared/ui/nutui/button';
+import { fetchFavorites } from '../api';
+import { CENTRE_TEXT, formatDate } from '../model';
+import { CentreTabs } from './CentreTabs';
+import { PagedBody } from './PagedBody';
+import './CollectScreen.scss';
+
+const fetchPage: FetchPage<Favorite, { targetType: FavoriteTargetType }> = ({ targetType, ...page }) => fetchFavorites(targetType, page);
+
+export const COLLECT_TABS = [
+  { key: 'news', title: CENTRE_TEXT.collectNews },
+  { key: 'course', title: CENTRE_TEXT.collectCourse },
+] as const satisfies readonly { key: FavoriteTargetType; title: string }[];
+
+const EMPTY_TEXT: Record<FavoriteTargetType, string> = {
+  news: CENTRE_TEXT.collectEmptyNews,
+  course: CENTRE_TEXT.collectEmptyCourse,
+};
+
+export function FavoriteRow({ favorite }: { favorite: Favorite }) {
+  return (
+    <View className='favorite-row' data-id={favorite.id}>
+      {favorite.pic ? <Image className='favorite-row__pic' src={imageUrl(favorite.pic)} mode='aspectFill' lazyLoad /> : null}
+      <View className='favorite-row__main'>
+        <Text className='favorite-row__title'>{favorite.title}</Text>
+        <Text className='favorite-row__time'>{`收藏于 ${formatDate(favorite.createTime)}`}</Text>
+      </View>
+    </View>
+  );
+}
+
+function VisitorPlaceholder() {
+  return (
+    <EmptyData
+      text={CENTRE_TEXT.noVisitorContent}
+      description={CENTRE_TEXT.collectEmptyHint}
+      action={<Button type='primary' size='small' onClick={() => void goToLogin()}>登录/注册</Button>}
+    />
+  );
+}
+
+/** Favorites of one kind (/pages/mine/collect/list/index?targetType=), paged. A visitor is invited to log in. */
+export function CollectList({ targetType }: { targetType: FavoriteTargetType }) {
+  if (!isLoggedIn()) return <VisitorPlaceholder />;
+  return <MemberCollectList targetType={targetType} />;
+}
+
+function MemberCollectList({ targetType }: { targetType: FavoriteTargetType }) {
+  const params = useMemo(() => ({ targetType }), [targetType]);
+  const list = usePagedList(fetchPage, params);
+  useReachBottom(() => list.loadMore());
+  return (
+    <PagedBody list={list} className='favorite-list' emptyText={EMPTY_TEXT[targetType]} emptyHint={CENTRE_TEXT.collectEmptyHint}>
+      {(rows) => rows.map((favorite) => <FavoriteRow key={favorite.id} favorite={favorite} />)}
+    </PagedBody>
+  );
+}
+
+/** My favorites (/pages/mine/collect/index): tabs 资讯 / 课程 over one list each. */
+export function CollectScreen({ initial = 'news' }: { initial?: FavoriteTargetType }) {
+  const [active, setActive] = useState<FavoriteTargetType>(initial);
+  return (
+    <View className='collect'>
+      <CentreTabs tabs={COLLECT_TABS} active={active} onChange={setActive} />
+      <CollectList key={active} targetType={active} />
+    </View>
+  );
+}

@@ -1,0 +1,10 @@
+import { CollectScreen } from '@/features/centre/components/CollectScreen';
+import { PageShell } from '@/shared/ui/PageShell';
+
+export default function CollectPage() {
+  return (
+    <PageShell>
+      <CollectScreen />
+    </PageShell>
+  );
+}
