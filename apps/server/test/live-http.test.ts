@@ -72,7 +72,13 @@ describeServer('live text rooms over HTTP', () => {
     return answer.body as unknown as Table<T>;
   }
   const qs = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
-  const expectNoAccess = (answer: Answer) => expect(answer.body).toEqual({ code: CODE.noPermission, msg: LIVE_TEXT.noAccess });
+  /** 206 carries what is locked (the room's module and title) for the no-permission page. */
+  const expectNoAccess = (answer: Answer) =>
+    expect(answer.body).toEqual({
+      code: CODE.noPermission,
+      msg: LIVE_TEXT.noAccess,
+      data: { moduleIds: [expect.any(Number)], title: '刘老师·VIP 内参' },
+    });
 
   /** Messages of a room as stored, for comparing against the API. */
   async function stored(liveId: number) {

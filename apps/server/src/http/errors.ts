@@ -15,6 +15,8 @@ export class BizError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** Detail for the client, sent as the envelope's `data` (e.g. what a 206 locks, NoPermissionDetail). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'BizError';
@@ -35,7 +37,15 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof BizError) return reply.status(200).send(failure(error.code, error.message));
+    if (error instanceof BizError) {
+      if (error.data === undefined) return reply.status(200).send(failure(error.code, error.message));
+      // The route's response schema describes its success data, not this detail: plain JSON.
+      return reply
+        .status(200)
+        .type('application/json; charset=utf-8')
+        .serializer(JSON.stringify)
+        .send({ ...failure(error.code, error.message), data: error.data });
+    }
     if (error.validation) {
       return reply.status(200).send(failure(CODE.badRequest, validationMessage(error.validation, error.validationContext)));
     }

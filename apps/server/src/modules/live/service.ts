@@ -7,6 +7,7 @@ import {
   type LiveRoom,
   type LiveRoomInfo,
   type LiveTypeCode,
+  type NoPermissionDetail,
 } from '@caixue/contract';
 import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -74,7 +75,13 @@ export function likePattern(keyword: string): string {
  */
 const plainContent = sql`replace(replace(replace(replace(replace(replace(regexp_replace(${liveMessages.content}, '<[^>]*>', '', 'g'), '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&')`;
 
-const noAccess = () => new BizError(CODE.noPermission, LIVE_TEXT.noAccess);
+/** 206 with what is locked, so the no-permission page can offer the levels that open it. */
+const noAccess = (room: LiveRoomRow) =>
+  new BizError(
+    CODE.noPermission,
+    LIVE_TEXT.noAccess,
+    room.moduleId !== null ? ({ moduleIds: [room.moduleId], title: room.title } satisfies NoPermissionDetail) : undefined,
+  );
 const roomNotFound = () => new BizError(CODE.notFound, LIVE_TEXT.roomNotFound);
 
 export class LiveService {
@@ -141,7 +148,7 @@ export class LiveService {
     const room = await findRoom(this.db, liveId);
     if (!room || (typeCode !== undefined && room.typeCode !== typeCode)) throw roomNotFound();
     const viewer = await this.viewer(memberId);
-    if (!this.mayEnter(viewer, room)) throw noAccess();
+    if (!this.mayEnter(viewer, room)) throw noAccess(room);
     return { room, viewer };
   }
 
