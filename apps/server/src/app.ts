@@ -36,6 +36,7 @@ import { versionRoutes } from './modules/version/routes';
 import { liveRoutes } from './modules/live/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { centreRoutes } from './modules/centre/routes';
 import { levelRoutes } from './modules/level/routes';
 import { registerLiveSocket } from './live';
 import type { KeyValueStore } from './stores/kv-store';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(liveRoutes, { db, hub, now });
   await app.register(dictRoutes, { db });
   await app.register(mediaRoutes, { db, uploadsDir: path.join(config.dataDir, 'uploads'), now });
+  await app.register(centreRoutes, { db, now, uploadsDir: path.join(config.dataDir, 'uploads') });
   await app.register(levelRoutes, { db, now });
 
   // Non-API files; their URLs make them 'asset' routes (http/access.ts).

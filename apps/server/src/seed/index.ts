@@ -21,6 +21,7 @@ import {
   seedPictures,
 } from './content';
 import { livePictures, seedLive } from './live';
+import { seedCentre } from './centre';
 import { seedLevels } from './levels';
 
 export interface SeedResult {
@@ -48,6 +49,7 @@ export async function seedDemoContent(db: Db, uploadsDir: string): Promise<SeedR
 /** Seed sets applied after the base set, in order: (db, picture url of a seeded file) => inserted. */
 const SEED_SETS: ((db: Db, pictureUrlOf: (file: string) => string) => Promise<boolean>)[] = [
   (db, pictureUrlOf) => seedLive(db, pictureUrlOf),
+  (db, pictureUrlOf) => seedCentre(db, pictureUrlOf),
   (db) => seedLevels(db),
 ];
 
