@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import Taro from '@tarojs/taro';
+import { Image, Text, View } from '@tarojs/components';
+import { ACCOUNT_TEXT, TEXT } from '@caixue/contract';
+import defaultAvatar from '@/assets/avatar-default.png';
+import { toast } from '@/shared/toast';
+import { imageUrl } from '@/shared/ui/imageUrl';
+import { Button } from '@/shared/ui/nutui/button';
+import { uploadAvatar } from '../../api';
+import { useProfile } from '../../hooks/useProfile';
+import './account.scss';
+
+export const AVATAR_TEXT = {
+  change: '更换头像',
+  uploading: '上传中…',
+  tips: '支持 png、jpg、jpeg、gif、bmp 格式，大小不超过 2MB\n建议使用清晰的正方形图片',
+} as const;
+
+/** The current avatar, large, and 更换头像: pick one picture, upload it, show it. */
+export function AvatarEditor() {
+  const { state, update } = useProfile();
+  const [busy, setBusy] = useState(false);
+  const info = state.info;
+
+  const change = async () => {
+    if (busy) return;
+    let chosen: Taro.chooseImage.SuccessCallbackResult;
+    try {
+      chosen = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] });
+    } catch {
+      return; // cancelled
+    }
+    const path = chosen.tempFilePaths[0];
+    // Taro's H5 picker drops a chosen file that does not load as a picture and still succeeds.
+    if (!path) {
+      toast(TEXT.unsupportedUpload);
+      return;
+    }
+    // In the browser the path is a blob: URL; the file's own name carries the extension.
+    const file = chosen.tempFiles?.[0] as { originalFileObj?: { name?: string } } | undefined;
+    setBusy(true);
+    try {
+      const avatar = await uploadAvatar(path, file?.originalFileObj?.name);
+      if (info) update({ ...info, avatar });
+      toast(ACCOUNT_TEXT.avatarSaved, { icon: 'success' });
+    } catch {
+      // uploadAvatar and the request layer have shown the reason.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const src = imageUrl(info?.avatar) || defaultAvatar;
+  return (
+    <View className='avatar-editor'>
+      <View className='avatar-editor__frame'>
+        <Image className='avatar-editor__image' src={src} mode='aspectFill' />
+        {busy ? <View className='avatar-editor__busy'><Text>{AVATAR_TEXT.uploading}</Text></View> : null}
+      </View>
+      <Text className='avatar-editor__tips'>{AVATAR_TEXT.tips}</Text>
+      <View className='avatar-editor__actions'>
+        <Button type='primary' block className='avatar-editor__change' disabled={busy || !info} onClick={() => void change()}>
+          {AVATAR_TEXT.change}
+        </Button>
+      </View>
+    </View>
+  );
+}

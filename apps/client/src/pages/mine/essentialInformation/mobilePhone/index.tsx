@@ -1,0 +1,10 @@
+import { MobilePhoneView } from '@/features/member/components/account/MobilePhoneView';
+import { PageShell } from '@/shared/ui/PageShell';
+
+export default function MobilePhonePage() {
+  return (
+    <PageShell>
+      <MobilePhoneView />
+    </PageShell>
+  );
+}
