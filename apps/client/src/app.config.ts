@@ -17,6 +17,7 @@ export default defineAppConfig({
         'index/index',
         'fontSize/index',
         'agreement/index',
+        'noPermission/index',
         'personalInformation/index',
         'essentialInformation/epithet/index',
         'essentialInformation/avatar/index',

@@ -54,6 +54,8 @@ export interface StoredValues {
   /** The last visited page with its query, to return to after login. */
   lastPageUrl: string;
   footerNav: FooterNavItem[];
+  /** Member id -> local date (YYYY-MM-DD) the service-expiry popup last showed: at most once a day. */
+  serviceExpiryShown: Record<string, string>;
 }
 
 export type StorageKey = keyof StoredValues;
@@ -82,6 +84,7 @@ export const STORAGE_KEYS: { readonly [K in StorageKey]: K } = {
   profile: 'profile',
   lastPageUrl: 'lastPageUrl',
   footerNav: 'footerNav',
+  serviceExpiryShown: 'serviceExpiryShown',
 };
 
 /** The stored value, or undefined when absent (Taro answers '' for a missing key). */

@@ -1,3 +1,4 @@
+import { ServiceExpiryPopup } from '@/features/access/components/ServiceExpiryPopup';
 import { HomeScreen } from '@/features/home/components/HomeScreen';
 import { TabBar } from '@/features/tabbar/components/TabBar';
 import { PageShell } from '@/shared/ui/PageShell';
@@ -6,6 +7,7 @@ export default function HomePage() {
   return (
     <PageShell tabBar={<TabBar />}>
       <HomeScreen />
+      <ServiceExpiryPopup />
     </PageShell>
   );
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import Taro from '@tarojs/taro';
+import { describe, expect, it, vi } from 'vitest';
 import { taroMock } from '../../../../test/taro';
 import { openLink } from './useOpenLink';
 
@@ -24,6 +25,41 @@ describe('openLink', () => {
     taroMock.answerModals(false);
     await openLink({ typeCode: 'Page', link: '/a', linkParams: '', permission: -1, permissionMsg: '请先开通', noPermissionLink: '/pages/goods/list/index' });
     expect(taroMock.navigations).toEqual([]);
+  });
+
+  it('opens the no-permission page with the message when the prompt has no link', async () => {
+    taroMock.storage.set('token', 't');
+    taroMock.answerModals(true);
+    await openLink({ typeCode: 'Page', link: '/pages/stock/stockPoolList/index', linkParams: '', permission: -1, permissionMsg: '开通后可看', noPermissionLink: '' });
+    expect(taroMock.modals[0]).toMatchObject({ title: '提示', content: '开通后可看', confirmText: '跳转' });
+    expect(taroMock.navigations.at(-1)).toEqual({ method: 'navigateTo', url: '/pages/mine/noPermission/index' });
+    expect(taroMock.storage.get('noPermissionData')).toEqual({ url: '/pages/stock/stockPoolList/index', msg: '开通后可看', data: null });
+  });
+
+  it('asks with 产品介绍 when the link carries encrypted goods ids, and opens it on confirm', async () => {
+    taroMock.storage.set('token', 't');
+    taroMock.answerModals(true);
+    await openLink({
+      typeCode: 'Page', link: '/x', linkParams: '', permission: 0, permissionMsg: '请开通',
+      noPermissionLink: '/pages/goods/detail/index?encryptGoodsIds=a8F3k2',
+    });
+    expect(taroMock.modals[0]).toMatchObject({ title: '提示', confirmText: '产品介绍' });
+    expect(taroMock.navigations.at(-1)).toEqual({ method: 'navigateTo', url: '/pages/goods/detail/index?encryptGoodsIds=a8F3k2' });
+  });
+
+  it('opens a mini-program inside WeChat', async () => {
+    taroMock.setEnv('WEAPP');
+    // The Taro mock has no navigateToMiniProgram; this test lends one.
+    const open = vi.fn(async (_options: { appId: string; path: string }) => ({ errMsg: 'navigateToMiniProgram:ok' }));
+    Object.assign(Taro, { navigateToMiniProgram: open });
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      await openLink({ typeCode: 'Miniprogram', link: 'wx123', linkParams: 'pages/index/index' });
+    } finally {
+      info.mockRestore();
+    }
+    expect(open).toHaveBeenCalledWith({ appId: 'wx123', path: 'pages/index/index' });
+    expect(taroMock.toasts).toEqual([]);
   });
 
   it('explains in a browser that a mini-program opens only in WeChat', async () => {

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import Taro from '@tarojs/taro';
-import { NOT_FOUND_PAGE_URL } from '@caixue/contract';
-import { navigateTo } from '@/shared/navigation';
+import { NOT_FOUND_PAGE_URL, NO_PERMISSION_PAGE_URL } from '@caixue/contract';
+import { currentPageUrl, navigateTo } from '@/shared/navigation';
 import { isH5, isWeapp } from '@/shared/platform';
+import { setItem } from '@/shared/storage';
 import { confirm, toast } from '@/shared/toast';
 import { decideLinkAction, LINK_TEXT, type OpenableLink } from '../model';
 
@@ -33,6 +34,14 @@ async function openTarget(url: string): Promise<void> {
   else await openPage(url);
 }
 
+/** A prompt without a no-permission link explains on the no-permission page, as a 206 would. */
+async function openNoPermission(item: OpenableLink, message: string): Promise<void> {
+  setItem('recordPageUrlNews', currentPageUrl());
+  setItem('noPermissionData', { url: item.link, msg: message, data: null });
+  setItem('noPermissionParams', {});
+  await navigateTo(NO_PERMISSION_PAGE_URL);
+}
+
 async function openMiniProgram(appId: string, path: string): Promise<void> {
   if (!isWeapp()) {
     toast(LINK_TEXT.openInWeChat);
@@ -58,7 +67,9 @@ export async function openLink(item: OpenableLink): Promise<void> {
       return openMiniProgram(action.appId, action.path);
     case 'prompt': {
       const confirmed = await confirm({ title: LINK_TEXT.promptTitle, content: action.message, confirmText: action.confirmText });
-      if (confirmed) await openTarget(action.url);
+      if (!confirmed) return;
+      if (action.url) await openTarget(action.url);
+      else await openNoPermission(item, action.message);
       return;
     }
     case 'none':

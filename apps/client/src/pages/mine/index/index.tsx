@@ -1,3 +1,4 @@
+import { ServiceExpiryPopup } from '@/features/access/components/ServiceExpiryPopup';
 import { useCentreSummary } from '@/features/centre/hooks/useCentreSummary';
 import { MineScreen } from '@/features/member/components/MineScreen';
 import { TabBar } from '@/features/tabbar/components/TabBar';
@@ -8,6 +9,7 @@ export default function MinePage() {
   return (
     <PageShell tabBar={<TabBar />}>
       <MineScreen summary={summary} />
+      <ServiceExpiryPopup />
     </PageShell>
   );
 }
