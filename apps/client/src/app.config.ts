@@ -36,6 +36,7 @@ export default defineAppConfig({
         'interest/index',
         'article/index',
         'strategy/index',
+        'bindAccount/index',
       ],
     },
     {

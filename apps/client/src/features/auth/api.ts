@@ -1,4 +1,12 @@
-import { API, type LoginResult, type SmsPurpose } from '@caixue/contract';
+import {
+  API,
+  type AppletLoginBody,
+  type AppletPhoneBody,
+  type BindableItem,
+  type BindMobileBody,
+  type LoginResult,
+  type SmsPurpose,
+} from '@caixue/contract';
 import { http } from '@/shared/request';
 
 export interface AccountLogin {
@@ -38,4 +46,33 @@ export function register(body: Registration): Promise<LoginResult> {
 
 export async function sendSmsCode(mobile: string, purpose: SmsPurpose): Promise<void> {
   await http.post(API.sms.code, { mobile, purpose }, { noToken: true });
+}
+
+/** Official-account OAuth code (H5 inside WeChat) -> login; creates the member on first login. */
+export function loginByOffiaccount(code: string): Promise<LoginResult> {
+  return loginCall(API.wechat.offiaccountLogin, { code });
+}
+
+/** Mini-program wx.login code -> login. */
+export function loginByApplet(body: AppletLoginBody): Promise<LoginResult> {
+  return loginCall(API.wechat.appletLogin, body);
+}
+
+/** Mini-program getPhoneNumber code -> login with that mobile. */
+export function loginByAppletPhone(body: AppletPhoneBody): Promise<LoginResult> {
+  return loginCall(API.wechat.appletPhone, body);
+}
+
+/** Binding: the same WeChat login calls with the member's token link the WeChat identity to the account. */
+export async function bindWechat(url: string, body: object): Promise<void> {
+  await http.post<LoginResult>(url, body);
+}
+
+export async function getBindable(): Promise<BindableItem[]> {
+  const response = await http.get<BindableItem[]>(API.member.bindable);
+  return response.data ?? [];
+}
+
+export async function bindMobile(body: BindMobileBody): Promise<void> {
+  await http.post(API.member.bindMobile, body);
 }

@@ -7,6 +7,7 @@ import { loginByAccount } from '../api';
 import { useLoginSubmit } from '../hooks/useLoginSubmit';
 import { AUTH_TEXT, checkAccountLogin } from '../model';
 import { AgreementNotice } from './AgreementNotice';
+import { WechatLogin } from './WechatLogin';
 import { AuthLayout } from './AuthLayout';
 import { FormField } from './FormField';
 import { PasswordInput } from './PasswordInput';
@@ -33,6 +34,7 @@ export function AccountLoginForm() {
         {LOGIN_TEXT.submit}
       </Button>
       <AgreementNotice />
+      <WechatLogin />
     </AuthLayout>
   );
 }

@@ -9,6 +9,7 @@ import { useLoginSubmit } from '../hooks/useLoginSubmit';
 import { useSmsCountdown } from '../hooks/useSmsCountdown';
 import { AUTH_TEXT, checkCodeLogin } from '../model';
 import { AgreementNotice } from './AgreementNotice';
+import { WechatLogin } from './WechatLogin';
 import { AuthLayout } from './AuthLayout';
 import { FormField } from './FormField';
 import { AUTH_PAGES, LOGIN_TEXT } from './loginText';
@@ -38,6 +39,7 @@ export function SmsLoginForm() {
         {LOGIN_TEXT.submit}
       </Button>
       <AgreementNotice />
+      <WechatLogin />
     </AuthLayout>
   );
 }
