@@ -48,6 +48,8 @@ export const CENTRE_TEXT = {
   unfollowConfirm: (name: string) => `确定不再关注「${name}」吗？`,
   unfollowed: '已取消关注',
   noVisitorContent: '登录后查看',
+  loginButton: '登录/注册',
+  articleVisitorHint: '登录后可阅读老师发布的文章和策略',
 } as const;
 
 export const FEEDBACK_MAX_LENGTH = 500;

@@ -3,6 +3,7 @@ import { Image, Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import { ArrowRight, Tips } from '@nutui/icons-react-taro';
 import { TINT, type ArticleListCategory, type ArticleSummary } from '@caixue/contract';
+import { isLoggedIn } from '@/shared/auth';
 import { navigateTo } from '@/shared/navigation';
 import { usePagedList, type FetchPage } from '@/shared/pagedList';
 import { imageUrl } from '@/shared/ui/imageUrl';
@@ -11,6 +12,7 @@ import { fetchArticles } from '../api';
 import { CENTRE_TEXT, formatDate } from '../model';
 import { CENTRE_PAGES, withId } from './centrePages';
 import { PagedBody } from './PagedBody';
+import { VisitorPlaceholder } from './VisitorPlaceholder';
 import './ArticleList.scss';
 
 const fetchPage: FetchPage<ArticleSummary, { category: ArticleListCategory }> = ({ category, ...page }) => fetchArticles(category, page);
@@ -70,6 +72,12 @@ function ArticleSkeleton() {
 
 /** A paged list of one article category: help (titles) or member articles and strategies (cards). */
 export function ArticleList({ category }: { category: ArticleListCategory }) {
+  // The article page is public (SPEC §2) but its list is the member's: a visitor is asked to log in.
+  if (!isLoggedIn()) return <VisitorPlaceholder hint={CENTRE_TEXT.articleVisitorHint} />;
+  return <MemberArticleList category={category} />;
+}
+
+function MemberArticleList({ category }: { category: ArticleListCategory }) {
   const params = useMemo(() => ({ category }), [category]);
   const list = usePagedList(fetchPage, params);
   useReachBottom(() => list.loadMore());

@@ -3,15 +3,13 @@ import { Image, Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import type { Favorite, FavoriteTargetType } from '@caixue/contract';
 import { isLoggedIn } from '@/shared/auth';
-import { goToLogin } from '@/shared/navigation';
 import { usePagedList, type FetchPage } from '@/shared/pagedList';
-import { EmptyData } from '@/shared/ui/EmptyData';
 import { imageUrl } from '@/shared/ui/imageUrl';
-import { Button } from '@/shared/ui/nutui/button';
 import { fetchFavorites } from '../api';
 import { CENTRE_TEXT, formatDate } from '../model';
 import { CentreTabs } from './CentreTabs';
 import { PagedBody } from './PagedBody';
+import { VisitorPlaceholder } from './VisitorPlaceholder';
 import './CollectScreen.scss';
 
 const fetchPage: FetchPage<Favorite, { targetType: FavoriteTargetType }> = ({ targetType, ...page }) => fetchFavorites(targetType, page);
@@ -38,19 +36,9 @@ export function FavoriteRow({ favorite }: { favorite: Favorite }) {
   );
 }
 
-function VisitorPlaceholder() {
-  return (
-    <EmptyData
-      text={CENTRE_TEXT.noVisitorContent}
-      description={CENTRE_TEXT.collectEmptyHint}
-      action={<Button type='primary' size='small' onClick={() => void goToLogin()}>登录/注册</Button>}
-    />
-  );
-}
-
 /** Favorites of one kind (/pages/mine/collect/list/index?targetType=), paged. A visitor is invited to log in. */
 export function CollectList({ targetType }: { targetType: FavoriteTargetType }) {
-  if (!isLoggedIn()) return <VisitorPlaceholder />;
+  if (!isLoggedIn()) return <VisitorPlaceholder hint={CENTRE_TEXT.collectEmptyHint} />;
   return <MemberCollectList targetType={targetType} />;
 }
 

@@ -2,14 +2,18 @@ import { useCallback } from 'react';
 import { Image, Text, View } from '@tarojs/components';
 import { ClockF, Service } from '@nutui/icons-react-taro';
 import { TINT, type Feedback } from '@caixue/contract';
+import { redirectTo } from '@/shared/navigation';
+import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { previewImage } from '@/shared/ui/imagePreview';
 import { imageUrl } from '@/shared/ui/imageUrl';
+import { Button } from '@/shared/ui/nutui/button';
 import { RichHtml } from '@/shared/ui/RichHtml';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
 import { fetchFeedback } from '../api';
 import { CENTRE_TEXT, formatDateTime } from '../model';
+import { CENTRE_PAGES } from './centrePages';
 import './FeedbackForm.scss';
 import './FeedbackDetail.scss';
 
@@ -57,6 +61,20 @@ function FeedbackView({ feedback }: { feedback: Feedback }) {
 
 /** One feedback of mine (/pages/mine/faq/feedbackDetail/index?id=): my text and picture, the reply or 等待回复. */
 export function FeedbackDetail({ id }: { id: string }) {
+  // A push may link here without an id: point to the list of my feedback instead.
+  if (!id) {
+    return (
+      <EmptyData
+        text={CENTRE_TEXT.feedbackMine}
+        description={CENTRE_TEXT.feedbackMineEmptyHint}
+        action={<Button type='primary' size='small' onClick={() => void redirectTo(CENTRE_PAGES.feedback)}>{CENTRE_TEXT.feedbackMine}</Button>}
+      />
+    );
+  }
+  return <FeedbackById id={id} />;
+}
+
+function FeedbackById({ id }: { id: string }) {
   const load = useCallback(() => fetchFeedback(id), [id]);
   const { state, reload } = useAsyncData(load);
   if (state.data) return <FeedbackView feedback={state.data} />;

@@ -45,12 +45,13 @@ export function PushList() {
     [list.rows, readIds],
   );
 
-  const open = useCallback((push: MemberPush) => {
+  const open = useCallback(async (push: MemberPush) => {
     if (!push.read) {
       setReadIds((ids) => new Set(ids).add(push.id));
-      void markPushReadOnServer(push.id).catch(() => undefined);
+      // Stored before leaving, so the member centre's badge is right when the member comes back.
+      await markPushReadOnServer(push.id).catch(() => undefined);
     }
-    if (push.link) void navigateTo(push.link);
+    if (push.link) await navigateTo(push.link);
   }, []);
 
   return (
@@ -60,7 +61,7 @@ export function PushList() {
       emptyText={CENTRE_TEXT.pushEmpty}
       emptyHint={CENTRE_TEXT.pushEmptyHint}
     >
-      {(shown) => shown.map((push) => <PushRow key={push.id} push={push} onOpen={open} />)}
+      {(shown) => shown.map((push) => <PushRow key={push.id} push={push} onOpen={(p) => void open(p)} />)}
     </PagedBody>
   );
 }
