@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Taro from '@tarojs/taro';
 import { Text, View } from '@tarojs/components';
 import { API, SMS_CODE_LENGTH, WECHAT_TEXT, type BindableItem } from '@caixue/contract';
 import { Button } from '@/shared/ui/nutui/button';
@@ -132,6 +133,7 @@ export function BindAccount() {
           onBound={() => {
             setEditingMobile(false);
             reload();
+            void Taro.pageScrollTo({ scrollTop: 0, duration: 0 });
           }}
         />
       ) : null}
