@@ -23,7 +23,7 @@ export function AccountRow({ title, value, image, placeholder, onClick, danger, 
   const empty = value === undefined || value === null || value === '';
   return (
     <View
-      className={classNames('account-row', onClick && 'account-row--pressable', danger && 'account-row--danger', className)}
+      className={classNames('account-row', onClick && 'account-row--pressable', danger && 'account-row--danger', plain && 'account-row--plain', className)}
       onClick={onClick}
     >
       <Text className='account-row__title'>{title}</Text>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
-import { Eye, MaskClose } from '@nutui/icons-react-taro';
+import { Eye } from '@nutui/icons-react-taro';
 import { ACCOUNT_TEXT, PASSWORD_MAX, PASSWORD_MIN, TINT, checkPasswordChange } from '@caixue/contract';
 import { navigateBack } from '@/shared/navigation';
 import { toast, toastAcrossNavigation } from '@/shared/toast';
@@ -32,9 +32,9 @@ function PasswordField({ label, placeholder, value, onChange, name }: {
   return (
     <View className={`account-field password-form__${name}`}>
       <Text className='account-field__label'>{label}</Text>
-      <Input type={visible ? 'text' : 'password'} placeholder={placeholder} value={value} onChange={onChange} maxLength={PASSWORD_MAX} clearable />
+      <Input type={visible ? 'text' : 'password'} placeholder={placeholder} value={value} onChange={onChange} maxLength={PASSWORD_MAX} />
       <View className='account-field__eye' onClick={() => setVisible(!visible)}>
-        {visible ? <Eye size={18} color={TINT} /> : <MaskClose size={18} color='#b6bbc3' />}
+        <Eye size={18} color={visible ? TINT : '#b6bbc3'} />
       </View>
     </View>
   );
