@@ -213,6 +213,9 @@ interface Result {
   p50: number;
   p99: number;
   max: number;
+  duplicateAcks: number;
+  sentTotal: number;
+  windowSeconds: number;
   ackP50: number;
   ackP99: number;
   sampleLoss: number;
@@ -313,6 +316,7 @@ async function measure(scenario: Scenario, kind: 'real' | 'bare'): Promise<Resul
   // Ack time − send time: what accepting a message costs before the batch (auth, sanitize, persist).
   const sentAtById = new Map<string, number>();
   const ackLatencies: number[] = [];
+  let duplicateAcks = 0;
   const publisher = await new Promise<RawWsClient>((resolve, reject) => {
     const client: RawWsClient = new RawWsClient({
       host: target.host,
@@ -330,12 +334,13 @@ async function measure(scenario: Scenario, kind: 'real' | 'bare'): Promise<Resul
           if (event.type === 'ack') {
             acks += 1;
             const sentAt = sentAtById.get(event.clientMsgId ?? '');
-            if (sentAt !== undefined) {
+            if (sentAt === undefined) {
+              duplicateAcks += 1;
+            } else {
               sentAtById.delete(event.clientMsgId ?? '');
               if (sentAt >= windowStart && sentAt < windowEnd) ackLatencies.push(receivedAt - sentAt);
             }
-          }
-          else if (event.type === 'refused') {
+          } else if (event.type === 'refused') {
             refused += 1;
             firstRefusal ||= `${event.code} ${event.msg}`;
           } else if (event.type === 'error') {
@@ -427,6 +432,9 @@ async function measure(scenario: Scenario, kind: 'real' | 'bare'): Promise<Resul
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies.length ? latencies[latencies.length - 1] : Number.NaN,
+    duplicateAcks,
+    sentTotal: sent,
+    windowSeconds: elapsed,
     ackP50: percentile(ackLatencies, 50),
     ackP99: percentile(ackLatencies, 99),
     sampleLoss: expectedSample ? Math.max(0, expectedSample - receivedSample) / expectedSample : 0,
@@ -474,7 +482,7 @@ console.log('');
 for (const r of results) {
   const s = r.scenario;
   console.log(`${s.viewers} × ${s.rate}/s ${r.label}: ${r.connected}/${s.viewers} viewers connected (${r.failed} failed, ${r.dropped} dropped), ` +
-    `online count seen ${r.onlineSeen}; load average ${r.loadAverage.toFixed(1)}; publisher sent ${fmt(r.sentPerSecond, 1)}/s, ${r.acks} acks (ack p50 ${fmt(r.ackP50, 1)} ms, p99 ${fmt(r.ackP99, 1)} ms), ${r.refused} refused, ${r.errors} errors` +
+    `online count seen ${r.onlineSeen}; load average ${r.loadAverage.toFixed(1)}; publisher sent ${fmt(r.sentPerSecond, 1)}/s over ${fmt(r.windowSeconds, 1)} s (${r.sentTotal} with the warm-up), ${r.acks} acks (${r.duplicateAcks} repeated; ack p50 ${fmt(r.ackP50, 1)} ms, p99 ${fmt(r.ackP99, 1)} ms), ${r.refused} refused, ${r.errors} errors` +
     (r.firstRefusal ? ` (first: ${r.firstRefusal})` : '') + `; ${r.stillOpen} viewers still open at the end; viewers read ${fmt(r.megabytesPerSecond, 1)} MB/s, ${fmt(r.bytesPerMessage)} bytes per message`);
   if (r.serverLog.length > 0) console.log(`  server said (${r.serverLog.length} lines during the run), first: ${r.serverLog.slice(0, 3).join(' / ').slice(0, 600)}`);
 }
