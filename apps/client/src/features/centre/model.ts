@@ -14,7 +14,7 @@ export const CENTRE_TEXT = {
   feedbackImage: '添加图片',
   feedbackImageHint: '可上传 1 张截图，帮助我们更快定位问题',
   feedbackSubmit: '提交反馈',
-  feedbackSubmitted: '提交成功，感谢您的反馈',
+  feedbackSubmitted: '提交成功',
   feedbackEmptyContent: '请输入反馈内容',
   feedbackTooLong: '反馈内容不能超过500字',
   feedbackMine: '我的反馈',
