@@ -93,6 +93,25 @@ describe('request errors: no permission (206)', () => {
     expect(taroMock.toasts.map((t) => t.title)).toEqual(['无权限']);
   });
 
+  it('opens the page once when several calls answer 206 together, keeping the first answer', async () => {
+    setItem('token', 'tok');
+    taroMock.setPages('/pages/index/index', '/pages/applets/chat/index?id=5');
+    taroMock.server.on('GET', '/api/live/get/word/info/5', envelope(206, '暂无权限，请先开通服务', { moduleIds: [2], title: 'VIP' }));
+    taroMock.server.on('GET', '/api/live/message/get/list', envelope(206, '暂无权限，请先开通服务'));
+    await Promise.all([
+      rejection(http.get('/api/live/get/word/info/5')),
+      rejection(http.get('/api/live/message/get/list', { liveId: 5 })),
+    ]);
+    await vi.waitFor(() => expect(`/${taroMock.currentPage.route}`).toBe(NO_PERMISSION_PAGE_URL));
+    expect(taroMock.navigations.filter((n) => n.url.startsWith(NO_PERMISSION_PAGE_URL))).toHaveLength(1);
+    expect(getItem('noPermissionData')).toEqual({ url: '/api/live/get/word/info/5', msg: '暂无权限，请先开通服务', data: { moduleIds: [2], title: 'VIP' } });
+    await vi.waitFor(() => expect(taroMock.toasts.map((t) => t.title)).toEqual(['暂无权限，请先开通服务']));
+    // A call failing later while the page is open changes nothing either.
+    await rejection(http.get('/api/live/message/get/list', { liveId: 5 }));
+    expect(taroMock.navigations.filter((n) => n.url.startsWith(NO_PERMISSION_PAGE_URL))).toHaveLength(1);
+    expect(taroMock.toasts).toHaveLength(1);
+  });
+
   it('toasts a default text when the server gives none', async () => {
     setItem('token', 'tok');
     taroMock.server.on('POST', '/api/live/info', envelope(206));

@@ -2,7 +2,7 @@
  * The error catalogue of API calls (SPEC §8). Every failed call ends here, is shown to the user
  * once in the way the spec gives, and rejects with a RequestError the caller may inspect.
  */
-import { CODE, CODE_MESSAGES, NO_PERMISSION_PAGE_URL, TEXT } from '@caixue/contract';
+import { CODE, CODE_MESSAGES, NO_PERMISSION_PAGE_URL, TEXT, normalizePagePath } from '@caixue/contract';
 import { clearLogin } from './auth';
 import { currentPageUrl, goToLogin, navigateTo } from './navigation';
 import { setItem } from './storage';
@@ -57,13 +57,23 @@ function expireSession(): void {
     .finally(() => { sessionExpiry = null; });
 }
 
+/** The calls of one page that answer 206 together (room info, messages, pins…) open the page once. */
+let noPermissionOpening: Promise<void> | null = null;
+
+function onNoPermissionPage(): boolean {
+  return normalizePagePath(currentPageUrl()) === normalizePagePath(NO_PERMISSION_PAGE_URL);
+}
+
 function openNoPermission(envelope: { msg?: string; data?: unknown }, ctx: CallContext): void {
+  // The page shows the first answer; later ones of the same moment would only stack more pages.
+  if (noPermissionOpening || onNoPermissionPage()) return;
   setItem('recordPageUrlNews', currentPageUrl());
   setItem('noPermissionData', { url: ctx.path, msg: envelope.msg ?? '', data: envelope.data ?? null });
   setItem('noPermissionParams', ctx.sent);
   const open = () => navigateTo(NO_PERMISSION_PAGE_URL);
-  const opening = ctx.silent ? open() : toastAcrossNavigation(envelope.msg || TEXT.noPermissionToast, open);
-  opening.catch((error) => console.error('no permission: could not open the page', error));
+  noPermissionOpening = (ctx.silent ? open() : toastAcrossNavigation(envelope.msg || TEXT.noPermissionToast, open))
+    .catch((error) => console.error('no permission: could not open the page', error))
+    .finally(() => { noPermissionOpening = null; });
 }
 
 /** For an envelope whose code is not 200: shows what the spec says and returns the rejection. */

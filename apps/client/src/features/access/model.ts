@@ -8,6 +8,7 @@ export const ACCESS_UI_TEXT = {
   later: '稍后再说',
   lockedTitle: '会员专享内容',
   unlockWith: '开通以下任一会员即可查看',
+  renewWith: '续费或升级会员，继续畅享专享内容',
   productIntro: '产品介绍',
   learnProduct: '了解产品',
   back: '返回',

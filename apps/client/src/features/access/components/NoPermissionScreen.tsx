@@ -91,12 +91,14 @@ export function NoPermissionScreen() {
           </View>
         </View>
         <Text className='no-permission__title'>{renew ? ACCESS_UI_TEXT.renewTitle : ACCESS_UI_TEXT.lockedTitle}</Text>
-        {view.subject ? <Text className='no-permission__subject'>「{view.subject}」</Text> : null}
+        {view.subject && !renew ? <Text className='no-permission__subject'>「{view.subject}」</Text> : null}
         <Text className='no-permission__message'>{view.message}</Text>
       </View>
 
       <View className='no-permission__section'>
-        {view.moduleIds.length > 0 ? <Text className='no-permission__section-title'>{ACCESS_UI_TEXT.unlockWith}</Text> : null}
+        {view.moduleIds.length > 0 ? (
+          <Text className='no-permission__section-title'>{renew ? ACCESS_UI_TEXT.renewWith : ACCESS_UI_TEXT.unlockWith}</Text>
+        ) : null}
         {view.moduleIds.length === 0 ? (
           <View className='no-permission__plain'>
             <Text>{ACCESS_UI_TEXT.noLevels}</Text>
