@@ -1,6 +1,6 @@
 // Baseline for the live fan-out benchmark: a bare `ws` broadcast server with the same URL shape
-// (/ws/live/{liveId}) and the same per-room batching as the real hub (events queued, flushed every
-// 50 ms as one JSON array frame serialized once and written to every socket of the room). No auth,
+// (/ws/live/{liveId}) and the same per-room batching as the real hub (at most one frame per room per
+// 50 ms, leading edge; one JSON array frame serialized once and written to every socket). No auth,
 // no persistence, no sanitizing. Run as its own process; prints "listening on http://host:port".
 //   node --import tsx bench/support/bare-ws-server.ts   (PORT=0 picks a free port)
 import { createServer } from 'node:http';
@@ -8,11 +8,11 @@ import { WebSocketServer, type WebSocket } from 'ws';
 
 const BATCH_MS = 50;
 /**
- * 'trailing' (default, what the real hub does): the first queued event starts a 50 ms timer.
- * 'leading' (BARE_BATCH=leading, an experiment): a room idle for 50 ms flushes at once, later events
- * wait for the rest of the window — the same cap of one frame per room per 50 ms, less latency.
+ * 'leading' (default, what the real hub does): a room idle for 50 ms flushes at once, later events
+ * wait for the rest of the window — one frame per room per 50 ms at most.
+ * 'trailing' (BARE_BATCH=trailing, the hub before): the first queued event starts a 50 ms timer.
  */
-const LEADING = process.env.BARE_BATCH === 'leading';
+const LEADING = process.env.BARE_BATCH !== 'trailing';
 const PATH = /^\/ws\/live\/(\d+)$/;
 
 interface Room {

@@ -29,6 +29,8 @@ interface Room {
   /** Serialized events waiting for this room's next frame. */
   parts: string[];
   flushTimer: NodeJS.Timeout | null;
+  /** performance.now() of the last frame sent, for the leading-edge batch. */
+  lastFlushAt: number;
   /** Sequence ordering. `next` is the next seq to deliver; loaded from the room row on creation. */
   loaded: boolean;
   early: ServerEvent[];
@@ -104,6 +106,7 @@ export class Hub implements LiveHub {
       sockets: new Set(),
       parts: [],
       flushTimer: null,
+      lastFlushAt: -Infinity,
       loaded: false,
       early: [],
       baseline: 0,
@@ -253,15 +256,23 @@ export class Hub implements LiveHub {
     this.drain(room);
   }
 
+  /**
+   * At most one frame per room per LIVE_BATCH_MS, leading edge: in a room that has been quiet for a
+   * batch interval the event goes out at once (after the current tick, so events of one tick still
+   * share a frame); otherwise it waits for the rest of the interval with whatever else arrives.
+   */
   private enqueue(room: Room, event: ServerEvent): void {
     room.parts.push(JSON.stringify(event));
-    if (!room.flushTimer) room.flushTimer = setTimeout(() => this.flush(room), LIVE_BATCH_MS);
+    if (room.flushTimer) return;
+    const wait = Math.max(0, LIVE_BATCH_MS - (performance.now() - room.lastFlushAt));
+    room.flushTimer = setTimeout(() => this.flush(room), wait);
   }
 
   /** One frame per room per batch: serialized once, the same bytes written to every socket. */
   private flush(room: Room): void {
     room.flushTimer = null;
     if (room.parts.length === 0) return;
+    room.lastFlushAt = performance.now();
     const frame = Buffer.from(`[${room.parts.join(',')}]`);
     room.parts = [];
     for (const ws of room.sockets) {
