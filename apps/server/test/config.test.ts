@@ -34,6 +34,7 @@ describe('configuration', () => {
       smsDriver: 'dev',
       smsFixedCode: null,
       aliyunSms: null,
+      wechat: { driver: 'dev', apiBase: 'https://api.weixin.qq.com', offiaccount: null, applet: null, applet2: null },
       logLevel: 'info',
       clientDist: path.join(REPO_ROOT, 'apps/client/dist/h5'),
     });
