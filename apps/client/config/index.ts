@@ -28,6 +28,8 @@ export default defineConfig<'vite'>(async (merge) => {
     env: {
       TARO_APP_ENV: JSON.stringify(process.env.TARO_APP_ENV ?? 'local'),
       TARO_APP_SIGN_SECRET: JSON.stringify(process.env.TARO_APP_SIGN_SECRET ?? DEV_SIGN_SECRET),
+      // The second mini-program's appid: its build sends platformCode wxApplet2 (SPEC §4).
+      TARO_APP_WECHAT_APPLET2_APPID: JSON.stringify(process.env.TARO_APP_WECHAT_APPLET2_APPID ?? ''),
     },
     framework: 'react',
     compiler: { type: 'vite', vitePlugins: [splitVendorChunks(), bundleReport()] },

@@ -1,10 +1,11 @@
-import type { PropsWithChildren } from 'react';
+import { useEffect, type PropsWithChildren } from 'react';
 import { useLaunch, usePageNotFound } from '@tarojs/taro';
-import { NOT_FOUND_PAGE_URL } from '@caixue/contract';
+import { NOT_FOUND_PAGE_URL, WECHAT_DETECT_DELAY_MS } from '@caixue/contract';
 import { captureEntryQuery } from '@/shared/entry';
 import { redirectTo } from '@/shared/navigation';
 import { watchPageLoads } from '@/shared/pageLoading';
 import { isH5 } from '@/shared/platform';
+import { startShareConfigRefresh } from '@/shared/wechat';
 import { useVersionCheck } from '@/features/system/hooks/useVersionCheck';
 import '@nutui/icons-react-taro/dist/style_icon.css';
 import './styles/platform';
@@ -19,5 +20,11 @@ export default function App({ children }: PropsWithChildren) {
   // Unknown routes land on the 404 page (SPEC §2), in the browser and in the mini-program.
   usePageNotFound(() => { void redirectTo(NOT_FOUND_PAGE_URL); });
   useVersionCheck();
+  // Inside WeChat's browser: sign the page for the JS-SDK share card, and again every hour (§7).
+  useEffect(() => {
+    let stop = () => undefined as void;
+    const timer = setTimeout(() => { stop = startShareConfigRefresh(); }, WECHAT_DETECT_DELAY_MS);
+    return () => { clearTimeout(timer); stop(); };
+  }, []);
   return children;
 }

@@ -15,6 +15,8 @@ export const WECHAT_SHARE_NONCE = 'CaixueShare2030';
 
 /** The client asks for a fresh JS-SDK signature this often (SPEC §7: 3,600,000 ms). */
 export const WECHAT_CONFIG_REFRESH_MS = 3_600_000;
+/** SPEC §9: WeChat detection runs this long after launch. */
+export const WECHAT_DETECT_DELAY_MS = 1_000;
 
 /** Answer of GET /api/wechat/share/ver/2/accessTicket2?url=: the fields wx.config takes. */
 export interface WechatShareConfig {
