@@ -2,9 +2,11 @@
  * The error catalogue of API calls (SPEC §8). Every failed call ends here, is shown to the user
  * once in the way the spec gives, and rejects with a RequestError the caller may inspect.
  */
+import Taro from '@tarojs/taro';
 import { CODE, CODE_MESSAGES, NO_PERMISSION_PAGE_URL, TEXT, normalizePagePath } from '@caixue/contract';
 import { clearLogin } from './auth';
 import { currentPageUrl, goToLogin, navigateTo } from './navigation';
+import { isH5 } from './platform';
 import { setItem } from './storage';
 import { confirm, toast, toastAcrossNavigation } from './toast';
 
@@ -60,6 +62,23 @@ function expireSession(): void {
 /** The calls of one page that answer 206 together (room info, messages, pins…) open the page once. */
 let noPermissionOpening: Promise<void> | null = null;
 
+/** Taro's H5 router names the new page only once it is shown; until then later 206s wait on the first. */
+const H5_PAGE_SHOWN_EVENT = '__afterTaroRouterChange';
+const PAGE_SHOWN_WAIT_MS = 3_000;
+
+function pageShown(): Promise<void> {
+  if (!isH5()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      Taro.eventCenter.off(H5_PAGE_SHOWN_EVENT, done);
+      resolve();
+    };
+    const timer = setTimeout(done, PAGE_SHOWN_WAIT_MS);
+    Taro.eventCenter.once(H5_PAGE_SHOWN_EVENT, done);
+  });
+}
+
 function onNoPermissionPage(): boolean {
   return normalizePagePath(currentPageUrl()) === normalizePagePath(NO_PERMISSION_PAGE_URL);
 }
@@ -71,7 +90,10 @@ function openNoPermission(envelope: { msg?: string; data?: unknown }, ctx: CallC
   setItem('noPermissionData', { url: ctx.path, msg: envelope.msg ?? '', data: envelope.data ?? null });
   setItem('noPermissionParams', ctx.sent);
   const open = () => navigateTo(NO_PERMISSION_PAGE_URL);
-  noPermissionOpening = (ctx.silent ? open() : toastAcrossNavigation(envelope.msg || TEXT.noPermissionToast, open))
+  const shown = pageShown();
+  const opening = ctx.silent ? open() : toastAcrossNavigation(envelope.msg || TEXT.noPermissionToast, open);
+  noPermissionOpening = Promise.all([opening, shown])
+    .then(() => undefined)
     .catch((error) => console.error('no permission: could not open the page', error))
     .finally(() => { noPermissionOpening = null; });
 }

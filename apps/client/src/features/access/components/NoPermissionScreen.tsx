@@ -52,7 +52,7 @@ function LevelCard({ level, highlight }: { level: MemberLevelInfo; highlight: bo
 
 function LevelsSkeleton() {
   return (
-    <View className='level-card'>
+    <View className='level-card level-card--skeleton'>
       <View className='level-card__top'>
         <SkeletonBlock width='44px' height='44px' round />
         <View className='level-card__titles'>
