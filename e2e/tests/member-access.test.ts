@@ -84,6 +84,7 @@ describe('service-expiry popup', () => {
     const levels = await shown(page, '.level-card__name').allTextContents();
     expect(levels).toEqual(['金牌会员', '钻石会员']);
     expect((await shown(page, '.no-permission').textContent()) ?? '').toContain('续费或升级会员');
+    await page.waitForTimeout(600); // the page's slide-in
     await screenshot(page, 'member-access-renew');
   });
 
