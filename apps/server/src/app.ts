@@ -102,10 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberRoutes, { members });
   const wechat = new WechatService({ db, config: config.wechat, driver: deps.wechat ?? createWechatDriver(config, now), sms, now });
   await app.register(wechatRoutes, { wechat });
-  await app.register(captchaRoutes, { captcha });
   // Uploaded files (avatars; later feedback pictures) go through the FileStorage interface.
   const fileStorage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   await app.register(memberProfileRoutes, { db, storage: fileStorage, now });
+  await app.register(captchaRoutes, { captcha });
   await app.register(adminRoutes, { admin });
   await app.register(navRoutes, { db });
   await app.register(adRoutes, { db });

@@ -49,8 +49,8 @@ export async function seedDemoContent(db: Db, uploadsDir: string): Promise<SeedR
 /** Seed sets applied after the base set, in order: (db, picture url of a seeded file) => inserted. */
 const SEED_SETS: ((db: Db, pictureUrlOf: (file: string) => string) => Promise<boolean>)[] = [
   (db, pictureUrlOf) => seedLive(db, pictureUrlOf),
-  (db, pictureUrlOf) => seedCentre(db, pictureUrlOf),
   (db) => seedLevels(db),
+  (db, pictureUrlOf) => seedCentre(db, pictureUrlOf),
 ];
 
 async function seedBase(db: Db): Promise<boolean> {
