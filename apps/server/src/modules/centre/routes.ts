@@ -30,7 +30,8 @@ import { ok } from '../../http/envelope';
 import { receiveImage, registerImageMultipart, storeImage } from '../../http/image-upload';
 import { LocalDiskStorage } from '../../integrations/storage/local-disk';
 import type { FileStorage } from '../../integrations/storage/storage';
-import { CentreService, FEEDBACK_FOLDER, type Paged } from './service';
+import type { Paged } from '../../http/paging';
+import { CentreService, FEEDBACK_FOLDER } from './service';
 
 export interface CentreRoutesOptions {
   db: Db;

@@ -21,23 +21,7 @@ import { articles, faqs, feedbacks, memberFavorites, memberFollows, memberPushes
 import { BizError, badRequest } from '../../http/errors';
 import { activeModuleIds, mayOpen } from '../access/service';
 import { escapeText } from './text';
-
-export interface Page {
-  pageNum?: number;
-  pageSize?: number;
-}
-
-export interface Paged<T> {
-  rows: T[];
-  total: number;
-}
-
-const DEFAULT_PAGE_SIZE = 20;
-
-function paging(page: Page): { limit: number; offset: number } {
-  const limit = page.pageSize ?? DEFAULT_PAGE_SIZE;
-  return { limit, offset: ((page.pageNum ?? 1) - 1) * limit };
-}
+import { paging, type Page, type Paged } from '../../http/paging';
 
 export const CENTRE_TEXT = {
   pushNotFound: '推送消息不存在',

@@ -28,7 +28,8 @@ import type { Db } from '../../db/client';
 import { requireSession } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import type { LiveHub } from '../../live/types';
-import { LiveService, type Paged } from './service';
+import type { Paged } from '../../http/paging';
+import { LiveService } from './service';
 
 export interface LiveRoutesOptions {
   db: Db;

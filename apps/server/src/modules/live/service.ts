@@ -30,23 +30,7 @@ import {
   type LiveRoomRow,
   type Viewer,
 } from './repo';
-
-export interface Page {
-  pageNum?: number;
-  pageSize?: number;
-}
-
-export interface Paged<T> {
-  rows: T[];
-  total: number;
-}
-
-const DEFAULT_PAGE_SIZE = 20;
-
-function paging(page: Page): { limit: number; offset: number } {
-  const limit = page.pageSize ?? DEFAULT_PAGE_SIZE;
-  return { limit, offset: ((page.pageNum ?? 1) - 1) * limit };
-}
+import { paging, type Page, type Paged } from '../../http/paging';
 
 /**
  * §4: a closed message (status 0) is hidden from everyone but its author, in every list.

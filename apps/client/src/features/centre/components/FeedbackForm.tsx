@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Image, Text, Textarea, View } from '@tarojs/components';
-import Taro, { useDidShow, useReachBottom } from '@tarojs/taro';
+import { useDidShow, useReachBottom } from '@tarojs/taro';
 import { Close, Plus } from '@nutui/icons-react-taro';
-import { TEXT, type Feedback } from '@caixue/contract';
+import type { Feedback } from '@caixue/contract';
+import { chooseOneImage } from '@/shared/chooseImage';
 import { navigateTo } from '@/shared/navigation';
 import { usePagedList, type FetchPage } from '@/shared/pagedList';
 import { toast, toastAcrossNavigation } from '@/shared/toast';
@@ -36,24 +37,6 @@ export function FeedbackRow({ feedback }: { feedback: Feedback }) {
   );
 }
 
-async function choosePicture(): Promise<{ path: string; name?: string } | null> {
-  let chosen: Taro.chooseImage.SuccessCallbackResult;
-  try {
-    chosen = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] });
-  } catch {
-    return null; // cancelled
-  }
-  const path = chosen.tempFilePaths[0];
-  // Taro's H5 picker drops a chosen file that does not load as a picture and still succeeds.
-  if (!path) {
-    toast(TEXT.unsupportedUpload);
-    return null;
-  }
-  // In the browser the path is a blob: URL; the file's own name carries the extension.
-  const file = chosen.tempFiles?.[0] as { originalFileObj?: { name?: string } } | undefined;
-  return { path, name: file?.originalFileObj?.name };
-}
-
 /** Feedback (/pages/mine/faq/feedback/index): text and one picture, then my earlier feedback below. */
 export function FeedbackForm() {
   const [content, setContent] = useState('');
@@ -67,7 +50,7 @@ export function FeedbackForm() {
 
   const addImage = async () => {
     if (busy) return;
-    const picked = await choosePicture();
+    const picked = await chooseOneImage();
     if (!picked) return;
     setBusy(true);
     try {

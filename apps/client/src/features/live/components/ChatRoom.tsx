@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 import Taro, { useDidShow } from '@tarojs/taro';
 import classNames from 'classnames';
 import { LIVE_TEXT, TEXT, type LiveHeats, type LiveMessage, type LiveRoom } from '@caixue/contract';
+import { chooseOneImage } from '@/shared/chooseImage';
 import { getMemberId, isLoggedIn } from '@/shared/auth';
 import { goToLogin, redirectTo } from '@/shared/navigation';
 import { isH5 } from '@/shared/platform';
@@ -117,22 +118,10 @@ export function ChatRoom({ liveId }: { liveId: number }) {
   };
 
   const onUpload = async () => {
-    let chosen: Taro.chooseImage.SuccessCallbackResult;
+    const picked = await chooseOneImage();
+    if (!picked) return;
     try {
-      chosen = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] });
-    } catch {
-      return; // cancelled
-    }
-    const path = chosen.tempFilePaths[0];
-    // Taro's H5 picker drops a chosen file that does not load as a picture and still succeeds.
-    if (!path) {
-      toast(TEXT.unsupportedUpload);
-      return;
-    }
-    // In the browser the path is a blob: URL; the file's own name carries the extension.
-    const file = chosen.tempFiles?.[0] as { originalFileObj?: { name?: string } } | undefined;
-    try {
-      const url = await uploadChatImage(path, file?.originalFileObj?.name);
+      const url = await uploadChatImage(picked.path, picked.name);
       const ok = await room.send(imageToHtml(url), composer.quote?.quoteId ?? null);
       if (ok) dispatch({ type: 'clearQuote' });
     } catch {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import Taro from '@tarojs/taro';
 import { Image, Text, View } from '@tarojs/components';
-import { ACCOUNT_TEXT, TEXT } from '@caixue/contract';
+import { ACCOUNT_TEXT } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
+import { chooseOneImage } from '@/shared/chooseImage';
 import { toast } from '@/shared/toast';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { Button } from '@/shared/ui/nutui/button';
@@ -24,23 +24,11 @@ export function AvatarEditor() {
 
   const change = async () => {
     if (busy) return;
-    let chosen: Taro.chooseImage.SuccessCallbackResult;
-    try {
-      chosen = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] });
-    } catch {
-      return; // cancelled
-    }
-    const path = chosen.tempFilePaths[0];
-    // Taro's H5 picker drops a chosen file that does not load as a picture and still succeeds.
-    if (!path) {
-      toast(TEXT.unsupportedUpload);
-      return;
-    }
-    // In the browser the path is a blob: URL; the file's own name carries the extension.
-    const file = chosen.tempFiles?.[0] as { originalFileObj?: { name?: string } } | undefined;
+    const picked = await chooseOneImage();
+    if (!picked) return;
     setBusy(true);
     try {
-      const avatar = await uploadAvatar(path, file?.originalFileObj?.name);
+      const avatar = await uploadAvatar(picked.path, picked.name);
       if (info) update({ ...info, avatar });
       toast(ACCOUNT_TEXT.avatarSaved, { icon: 'success' });
     } catch {
