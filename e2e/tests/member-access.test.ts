@@ -118,8 +118,11 @@ describe('no-permission page', () => {
     // 返回 leaves the page (one no-permission page, however many calls answered 206).
     await shown(page, '.no-permission__back').click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe(NO_PERMISSION_PATH);
-    await page.waitForTimeout(800);
+    // The room then says what it needs, with a way back to the offer.
+    await shownText(page, '会员专享直播').waitFor({ timeout: 10_000 });
     await screenshot(page, 'member-access-after-back');
+    await shown(page, '.chat-locked .nut-button').click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(NO_PERMISSION_PATH);
     await page.goBack().catch(() => undefined);
     await page.goto(chatUrl(vipRoom.id));
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(NO_PERMISSION_PATH);

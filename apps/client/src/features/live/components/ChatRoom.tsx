@@ -2,15 +2,16 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import Taro, { useDidShow } from '@tarojs/taro';
 import classNames from 'classnames';
-import { LIVE_TEXT, TEXT, type LiveHeats, type LiveMessage, type LiveRoom } from '@caixue/contract';
+import { LIVE_TEXT, NO_PERMISSION_PAGE_URL, TEXT, type LiveHeats, type LiveMessage, type LiveRoom } from '@caixue/contract';
 import { chooseOneImage } from '@/shared/chooseImage';
 import { getMemberId, isLoggedIn } from '@/shared/auth';
-import { goToLogin, redirectTo } from '@/shared/navigation';
+import { goToLogin, navigateTo, redirectTo } from '@/shared/navigation';
 import { isH5 } from '@/shared/platform';
 import { toast } from '@/shared/toast';
 import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { NavBar } from '@/shared/ui/NavBar';
+import { Button } from '@/shared/ui/nutui/button';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
 import {
@@ -177,8 +178,19 @@ export function ChatRoom({ liveId }: { liveId: number }) {
   const online = room.online || heats?.online || 0;
   const raised = lift === LIST_HEIGHT_RAISED;
 
+  const locked = roomList.find((r) => r.id === liveId)?.locked ?? false;
   let body: React.ReactNode;
-  if (!info && room.error) {
+  if (!info && room.error && locked) {
+    // Back from the no-permission page: say what this room needs rather than "加载失败".
+    body = (
+      <EmptyData
+        className='chat-locked'
+        text={LIVE_UI_TEXT.lockedTitle}
+        description={room.error}
+        action={<Button type='primary' size='small' onClick={() => void navigateTo(NO_PERMISSION_PAGE_URL)}>{LIVE_UI_TEXT.lockedAction}</Button>}
+      />
+    );
+  } else if (!info && room.error) {
     body = <ErrorState message={room.error} onRetry={room.reload} />;
   } else if (!info) {
     body = <RoomSkeleton />;

@@ -23,6 +23,8 @@ export const LIVE_UI_TEXT = {
   send: '发送',
   loginToInteract: '登录后参与互动',
   loginToWatch: '登录后即可观看老师直播、参与互动',
+  lockedTitle: '会员专享直播',
+  lockedAction: '开通服务',
   loginAction: '去登录',
   olderLoading: '加载更早的消息…',
   olderMore: '查看更早的消息',
