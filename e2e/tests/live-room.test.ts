@@ -83,6 +83,7 @@ describe('live room screen', () => {
     await expect.poll(() => count.textContent()).toBe(String(before.likes + 1));
     await expect.poll(async () => (await heats()).likes, { timeout: 5_000 }).toBe(before.likes + 1);
     await shown(page, '.chat-share').click();
+    await shown(page, '.share-sheet__item[data-channel="link"]').click();
     await page.getByText('分享地址复制成功，请分享给朋友！', { exact: true }).filter({ visible: true }).waitFor({ timeout: 5_000 });
     await expect.poll(async () => (await heats()).shares, { timeout: 5_000 }).toBe(before.shares + 1);
   });

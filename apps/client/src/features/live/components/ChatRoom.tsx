@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { Text, View } from '@tarojs/components';
-import Taro, { useDidShow } from '@tarojs/taro';
+import { useDidShow } from '@tarojs/taro';
 import classNames from 'classnames';
-import { LIVE_TEXT, NO_PERMISSION_PAGE_URL, TEXT, type LiveHeats, type LiveMessage, type LiveRoom } from '@caixue/contract';
+import { LIVE_TEXT, NO_PERMISSION_PAGE_URL, type LiveHeats, type LiveMessage, type LiveRoom } from '@caixue/contract';
 import { chooseOneImage } from '@/shared/chooseImage';
 import { getMemberId, isLoggedIn } from '@/shared/auth';
 import { goToLogin, navigateTo, redirectTo } from '@/shared/navigation';
 import { isH5 } from '@/shared/platform';
+import { withParentMemberId } from '@/shared/share';
 import { toast } from '@/shared/toast';
 import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { NavBar } from '@/shared/ui/NavBar';
 import { Button } from '@/shared/ui/nutui/button';
+import { ShareSheet, type ShareChannel } from '@/shared/ui/ShareSheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
 import {
@@ -37,7 +39,7 @@ export const SCREENSHOT_MAX = 30;
 
 /** The room's address to share; the member id rides along as parentMemberId (SPEC §6). */
 export function shareLink(liveId: number, memberId: number | undefined): string {
-  const path = chatPageUrl(liveId) + (memberId ? `&parentMemberId=${memberId}` : '');
+  const path = withParentMemberId(chatPageUrl(liveId), memberId);
   return isH5() && typeof location !== 'undefined' ? `${location.origin}${path}` : path;
 }
 
@@ -136,14 +138,10 @@ export function ChatRoom({ liveId }: { liveId: number }) {
     likeRoom(liveId).then(setHeats, () => undefined);
   };
 
-  const onShare = async () => {
-    try {
-      await Taro.setClipboardData({ data: shareLink(liveId, memberId) });
-    } catch {
-      // The toast still tells where to find the link; copying can fail in some webviews.
-    }
-    toast(TEXT.shareCopied);
-    shareRoom(liveId, 'link').then(setHeats, () => undefined);
+  const [shareOpen, setShareOpen] = useState(false);
+  /** The sheet has copied or handed over the link (it adds parentMemberId itself); count the share. */
+  const onShared = (channel: ShareChannel) => {
+    shareRoom(liveId, channel).then(setHeats, () => undefined);
   };
 
   const toggleScreenshot = () => {
@@ -206,7 +204,7 @@ export function ChatRoom({ liveId }: { liveId: number }) {
               likes={heats?.likes ?? 0}
               liked={liked}
               onLike={onLike}
-              onShare={() => void onShare()}
+              onShare={() => setShareOpen(true)}
               onSearch={() => setSearchOpen(true)}
               onScreenshot={toggleScreenshot}
               screenshotMode={selectMode}
@@ -290,6 +288,13 @@ export function ChatRoom({ liveId }: { liveId: number }) {
       )}
       {fullscreen ? null : <RoomTabs rooms={roomList} activeId={liveId} onSelect={openRoom} />}
       {body}
+      <ShareSheet
+        visible={shareOpen}
+        url={shareLink(liveId, undefined)}
+        title={info?.title ?? LIVE_UI_TEXT.chatTitle}
+        onClose={() => setShareOpen(false)}
+        onShared={onShared}
+      />
     </View>
   );
 }

@@ -1,0 +1,135 @@
+/**
+ * The share sheet (SPEC §2): a bottom sheet with the channels four to a row — WeChat friend and
+ * Moments only where the WeChat client is there (its browser or the mini-program), copy link and
+ * more — and a cancel button. Built from Taro View/Text so it renders in unit tests too.
+ */
+import { useState } from 'react';
+import { Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { TEXT } from '@caixue/contract';
+import { getMemberId } from '../auth';
+import { isH5, isWeapp, isWeChatBrowser } from '../platform';
+import { withParentMemberId } from '../share';
+import { toast } from '../toast';
+import './ShareSheet.scss';
+
+export type ShareChannel = 'wechat' | 'moments' | 'link' | 'more';
+
+export interface ShareSheetProps {
+  visible: boolean;
+  url: string;
+  title: string;
+  onClose: () => void;
+  onShared?: (channel: ShareChannel) => void;
+}
+
+export const SHARE_TEXT = {
+  wechat: '微信好友',
+  moments: '朋友圈',
+  link: '复制链接',
+  more: '更多',
+  cancel: '取消',
+  hint: '点击右上角「…」分享给好友 / 朋友圈',
+  errorTitle: '分享失败',
+  errorButton: '知道了',
+  errorFallback: '分享失败，请稍后再试',
+} as const;
+
+const GLYPHS: Record<ShareChannel, string> = { wechat: '微', moments: '◎', link: '🔗', more: '…' };
+
+/** The WeChat entries only make sense where the WeChat client is present. */
+export function shareChannels(): ShareChannel[] {
+  const wechat = isWeChatBrowser() || isWeapp();
+  return wechat ? ['wechat', 'moments', 'link', 'more'] : ['link', 'more'];
+}
+
+/** The text of a failure as thrown by Taro ({errMsg}), the browser (Error) or anything else. */
+export function shareErrorText(error: unknown): string {
+  if (typeof error === 'string' && error) return error;
+  if (error && typeof error === 'object') {
+    const { errMsg, message } = error as { errMsg?: unknown; message?: unknown };
+    if (typeof errMsg === 'string' && errMsg) return errMsg;
+    if (typeof message === 'string' && message) return message;
+  }
+  return SHARE_TEXT.errorFallback;
+}
+
+async function showShareError(error: unknown): Promise<void> {
+  try {
+    await Taro.showModal({ title: SHARE_TEXT.errorTitle, content: shareErrorText(error), showCancel: false, confirmText: SHARE_TEXT.errorButton });
+  } catch {
+    // Nothing more to tell if even the dialog fails.
+  }
+}
+
+function isUserAbort(error: unknown): boolean {
+  return Boolean(error && typeof error === 'object' && (error as { name?: unknown }).name === 'AbortError');
+}
+
+export function ShareSheet({ visible, url, title, onClose, onShared }: ShareSheetProps) {
+  const [hint, setHint] = useState(false);
+
+  const copy = async (link: string, channel: ShareChannel) => {
+    await Taro.setClipboardData({ data: link });
+    toast(TEXT.shareCopied);
+    onShared?.(channel);
+  };
+
+  const share = async (channel: ShareChannel) => {
+    const link = withParentMemberId(url, getMemberId());
+    onClose();
+    try {
+      if (channel === 'link') {
+        await copy(link, 'link');
+      } else if (channel === 'wechat' || channel === 'moments') {
+        // The share card itself is set up by shared/wechat.ts (JS-SDK) or the mini-program page.
+        if (isWeapp()) await Taro.showShareMenu({ withShareTicket: true, showShareItems: ['wechatFriends', 'wechatMoment'] });
+        setHint(true);
+        onShared?.(channel);
+      } else if (isWeapp()) {
+        await Taro.showShareMenu({ withShareTicket: true, showShareItems: ['wechatFriends', 'wechatMoment'] });
+        setHint(true);
+        onShared?.('more');
+      } else if (isH5() && typeof navigator !== 'undefined' && typeof navigator.share === 'function') {
+        try {
+          await navigator.share({ title, url: link });
+        } catch (error) {
+          if (isUserAbort(error)) return; // the member closed the system sheet
+          throw error;
+        }
+        onShared?.('more');
+      } else {
+        await copy(link, 'more');
+      }
+    } catch (error) {
+      await showShareError(error);
+    }
+  };
+
+  if (!visible && !hint) return null;
+  return (
+    <>
+      {visible ? (
+        <View className='share-sheet-mask' onClick={onClose}>
+          <View className='share-sheet' onClick={(event) => event.stopPropagation()}>
+            <View className='share-sheet__grid'>
+              {shareChannels().map((channel) => (
+                <View key={channel} className={`share-sheet__item share-sheet__item--${channel}`} data-channel={channel} onClick={() => void share(channel)}>
+                  <View className='share-sheet__icon'><Text>{GLYPHS[channel]}</Text></View>
+                  <Text className='share-sheet__label'>{SHARE_TEXT[channel]}</Text>
+                </View>
+              ))}
+            </View>
+            <View className='share-sheet__cancel' onClick={onClose}>{SHARE_TEXT.cancel}</View>
+          </View>
+        </View>
+      ) : null}
+      {hint ? (
+        <View className='share-hint' onClick={() => setHint(false)}>
+          <Text className='share-hint__arrow'>↗</Text>
+          <Text className='share-hint__text'>{SHARE_TEXT.hint}</Text>
+        </View>
+      ) : null}
+    </>
+  );
+}
