@@ -23,6 +23,7 @@ import { escapeText, sanitizeArticleHtml } from '../src/modules/centre/text';
 import { insertMember } from '../src/modules/member/repo';
 import { DEMO_FAQS, DEMO_PUSHES } from '../src/seed/centre';
 import { describeServer, uniqueMobile, useTestServer } from './support/test-server';
+import { multipart } from './support/multipart';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'media');
 const fixture = (name: string) => readFile(path.join(FIXTURES, name));
@@ -37,18 +38,6 @@ interface Table<T> {
 interface Member {
   id: number;
   token: string;
-}
-
-function multipart(parts: { field: string; filename?: string; type?: string; content: Buffer | string }[]) {
-  const boundary = `----caixue${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename === undefined ? `form-data; name="${part.field}"` : `form-data; name="${part.field}"; filename="${part.filename}"`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.filename === undefined ? '' : `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n`}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 describe('member-centre text handling', () => {

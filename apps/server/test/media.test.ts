@@ -10,6 +10,7 @@ import { insertLiveMessage } from '../src/modules/live/message-repo';
 import { NO_FILE_MESSAGE } from '../src/modules/media/upload';
 import { insertMember } from '../src/modules/member/repo';
 import { describeServer, uniqueIp, uniqueMobile, useTestServer, type TestServer } from './support/test-server';
+import { multipart } from './support/multipart';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'media');
 const fixture = (name: string) => readFile(path.join(FIXTURES, name));
@@ -26,18 +27,6 @@ async function createMember(server: TestServer, nickname: string): Promise<Membe
   const login = await server.post(API.member.loginAccount, { account: mobile, password: 'media123' }, { ip: uniqueIp() });
   expect(login.body.code).toBe(CODE.ok);
   return { id: member.id, token: (login.body.data as { token: string }).token };
-}
-
-function multipart(parts: { field: string; filename?: string; type?: string; content: Buffer | string }[]) {
-  const boundary = `----caixue${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename === undefined ? `form-data; name="${part.field}"` : `form-data; name="${part.field}"; filename="${part.filename}"`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.filename === undefined ? '' : `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n`}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 function pngSize(png: Buffer): { width: number; height: number } {
