@@ -58,8 +58,8 @@ describe('live room screen', () => {
   it('shows the room tabs, pinned message, risk tip and a live online count', async () => {
     const { page } = await member();
     await openRoom(page, room.id);
-    await shown(page, '.live-room-tab--active').waitFor();
-    expect(await shown(page, '.live-room-tab').count()).toBeGreaterThan(1);
+    await shown(page, '.category-tab--active').waitFor();
+    expect(await shown(page, '.category-tab').count()).toBeGreaterThan(1);
     await shown(page, '.chat-top-message').first().waitFor();
     expect(await shown(page, '.chat-risk-tip').first().textContent()).toMatch(/风险/);
     await expect.poll(() => onlineCount(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);

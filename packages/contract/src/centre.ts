@@ -103,7 +103,7 @@ export interface Favorite {
   createTime: string;
 }
 
-export type FollowTargetType = 'teacher' | 'newsCategory';
+export type FollowTargetType = 'teacher' | 'newsCategory' | 'course';
 
 export interface FollowedTeacher {
   id: number;

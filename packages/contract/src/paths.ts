@@ -65,6 +65,11 @@ export const API = {
   ad: {
     popupAdvert: '/api/ad/popup/advert',
     home: (code: string) => `/api/ad/home/${encodeURIComponent(code)}`,
+    info: (id: number | string) => `/api/ad/get/info/${id}`,
+    infoV2: (id: number | string) => `/api/ad/ver/2/info/${id}`,
+    listV2: '/api/ad/ver/2/list',
+    /** Teacher and goods ad lists: categoryCode teacherAd / goodsAd, teacherId or goodsId, pageSize 99. */
+    byCategory: (categoryCode: string) => `/api/ad/ver/2/list/${encodeURIComponent(categoryCode)}`,
   },
   tab: { homeInfo: '/api/app/tab/ver/2/home/info' },
   live: {
@@ -90,6 +95,100 @@ export const API = {
     status: '/api/live/message/status',
     /** CHOSEN: messages after a sequence number, for catching up after a reconnect. */
     since: '/api/live/message/get/list/since',
+  },
+  /** News and columns (SPEC §7 News and comments; home lists from §7 Ads, home, other). */
+  news: {
+    follow: (id: number | string) => `/api/news/follow/${id}`,
+    comment: '/api/news/comment',
+    commentList: (newsId: number | string) => `/api/news/comment/get/list/${newsId}`,
+    like: '/api/news/like',
+    favorite: '/api/news/favorite',
+    /** list/{action}: related, hotspot, live, news, newsCategory, all, allorvisible, visible, find, stock. */
+    list: (action?: string) => (action ? `/api/news/ver/2/list/${action}` : '/api/news/ver/2/list'),
+    relatedTo: (id: number | string) => `/api/news/ver/2/list/related/${id}`,
+    info: '/api/news/ver/2/info',
+    infoById: (id: number | string) => `/api/news/ver/2/info/${id}`,
+    viewSave: '/api/news/view/ver/2/save',
+    unread: '/api/news/view/ver/2/unread',
+    hotspotAll: '/api/news/hotspot/ver/2/all',
+    categoryFollow: '/api/news/category/follow',
+    categoryFollowList: '/api/news/category/follow/get/list',
+    categoryInfo: (id: number | string) => `/api/news/category/ver/2/info/${id}`,
+    categoryAll: '/api/news/category/ver/2/all',
+    /** §7 Live: news of a category by categoryCode. */
+    byCategoryCode: '/api/news/list',
+    home: {
+      categories: '/api/news/category/home',
+      hot: '/api/news/home/hot',
+      tuyere: '/api/news/home/tuyere',
+      category: (x: number | string) => `/api/news/category/${x}`,
+      categoryHot: '/api/news/category/hot',
+      tuyere2: '/api/news/tuyere',
+      fm: '/api/news/fm',
+      search: '/api/news/search',
+      find: '/api/news/get/find',
+      findHot: '/api/news/get/find/hot',
+      findTuyere: '/api/news/get/find/tuyere',
+    },
+  },
+  /** CHOSEN: teachers (SPEC names no teacher endpoints). */
+  teacher: {
+    list: '/api/teacher/ver/2/list',
+    info: (id: number | string) => `/api/teacher/ver/2/info/${id}`,
+  },
+  /** Courses (SPEC §7 Courses), prefix /api/course. */
+  course: {
+    categoryList: '/api/course/category/list',
+    categoryAll: '/api/course/category/all',
+    list: '/api/course/get/list',
+    /** Other courses of the same category as {courseId} (SPEC path; meaning chosen). */
+    listRelated: (courseId: number | string) => `/api/course/get/list/${courseId}`,
+    listAuthorized: '/api/course/get/list/authorized',
+    info: (id: number | string) => `/api/course/get/info/${id}`,
+    sectionsV3: '/api/course/section/ver/3/list',
+    sectionInfo: (id: number | string) => `/api/course/section/get/info/${id}`,
+    sectionInfoV2: (id: number | string) => `/api/course/section/ver/2/info/${id}`,
+    sectionInfoV3: (id: number | string) => `/api/course/section/ver/3/info/${id}`,
+    sectionView: (id: number | string) => `/api/course/section/ver/3/info/view/${id}`,
+    like: '/api/course/like',
+    comment: '/api/course/comment',
+    /** CHOSEN: comments of a course. */
+    commentList: (courseId: number | string) => `/api/course/comment/get/list/${courseId}`,
+    share: '/api/course/share',
+    follow: '/api/course/follow',
+    followList: '/api/course/follow/list',
+    viewSave: '/api/course/view/ver/2/save',
+    my: '/api/course/my',
+    all: '/api/course/all',
+    allorvisible: '/api/course/allorvisible',
+    visible: '/api/course/visible',
+    tabInfo: '/api/app/tab/ver/2/course/info',
+  },
+  /** Video live rooms and playbacks (/api/live/video/... are the recorded lives, 回看). */
+  liveVideo: {
+    list: '/api/live/ver/2/list/video',
+    listAuthorized: '/api/live/ver/2/list/video/authorized',
+    info: (id: number | string) => `/api/live/get/video/info/${id}`,
+    roomInfo: '/api/live/get/video/room/info',
+    byTeacher: (id: number | string) => `/api/live/get/list/teacher/${id}`,
+    playbacks: '/api/live/video/get/list',
+    playbacksAll: '/api/live/video/get/list/all',
+    playbacksAllOrVisible: '/api/live/video/get/list/allorvisible',
+    playbacksVisible: '/api/live/video/get/list/visible',
+    playbacksOfRoom: '/api/live/video/get/list/liveroom',
+    playbackInfo: (id: number | string) => `/api/live/video/get/info/${id}`,
+    ads: (categoryCode: string) => `/api/live/ad/ver/2/list/all/${encodeURIComponent(categoryCode)}`,
+  },
+  /** The media library. */
+  video: {
+    categories: '/api/video/category/list',
+    list: '/api/video/get/list',
+    /** CHOSEN: one video with its sources. */
+    info: (id: number | string) => `/api/video/get/info/${id}`,
+  },
+  stockRace: {
+    categories: '/api/stock/race/category/ver/2/list',
+    list: '/api/stock/race/ver/2/list',
   },
   common: { screenshot: '/api/common/screenshot' },
   dict: { riskTip: '/api/common/system/dict/d/risk_tip' },

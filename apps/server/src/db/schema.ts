@@ -1,3 +1,4 @@
+import type { VideoSource } from '@caixue/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -86,6 +87,13 @@ export const teachers = pgTable('teachers', {
   avatar: text('avatar').notNull().default(''),
   title: varchar('title', { length: 128 }).notNull().default(''),
   description: text('description').notNull().default(''),
+  /** Sanitized HTML profile for the teacher page. */
+  content: text('content').notNull().default(''),
+  /** Cover picture at the top of the teacher page. */
+  cover: text('cover').notNull().default(''),
+  /** Certificate number of the securities-advisor qualification (shown on about/personnel). */
+  certificate: varchar('certificate', { length: 64 }).notNull().default(''),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
   sort: integer('sort').notNull().default(0),
 });
 
@@ -127,6 +135,10 @@ export const ads = pgTable(
     linkParams: text('link_params').notNull().default(''),
     /** Popups: changes with the content so a closed popup shows again for a new advert. */
     version: varchar('version', { length: 32 }).notNull().default('1'),
+    /** Ad lists inside a teacher's or a goods item's page (positionCode teacherAd / goodsAd). */
+    teacherId: bigint('teacher_id', { mode: 'number' }),
+    goodsId: bigint('goods_id', { mode: 'number' }),
+    description: text('description').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
   },
@@ -232,6 +244,8 @@ export const liveRooms = pgTable(
     goodsId: bigint('goods_id', { mode: 'number' }),
     isOpenComment: smallint('is_open_comment').notNull().default(1),
     navList: jsonb('nav_list').$type<LiveNavLink[]>().notNull().default([]),
+    /** Video rooms: the stream (or, offline, a looping demo clip), in several formats. */
+    videoSources: jsonb('video_sources').$type<VideoSource[]>().notNull().default([]),
     /** Last message sequence number handed out in this room (messages.seq is unique per room). */
     lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
     likes: bigint('likes', { mode: 'number' }).notNull().default(0),
@@ -448,9 +462,286 @@ export const memberFollows = pgTable(
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    targetType: varchar('target_type', { length: 16 }).$type<'teacher' | 'newsCategory'>().notNull(),
+    targetType: varchar('target_type', { length: 16 }).$type<'teacher' | 'newsCategory' | 'course'>().notNull(),
     targetId: bigint('target_id', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('member_follows_uq').on(t.memberId, t.targetType, t.targetId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Content (issue 5): news and columns, courses with sections, playbacks, the video library, stock
+// races. Every gated item names an access module (its own, else its category's); a member without
+// it sees the item marked locked and never its full content. listedWhenLocked: a locked item still
+// appears in the 'allorvisible' lists as a teaser.
+
+
+export const newsCategories = pgTable(
+  'news_categories',
+  {
+    id: id(),
+    name: varchar('name', { length: 64 }).notNull(),
+    /** Optional stable key: hotspot, tuyere, fm, finance, notice, information… */
+    code: varchar('code', { length: 32 }),
+    description: text('description').notNull().default(''),
+    pic: text('pic').notNull().default(''),
+    /** A teacher's column or a goods item's column; null for house categories. */
+    teacherId: bigint('teacher_id', { mode: 'number' }).references(() => teachers.id, { onDelete: 'set null' }),
+    goodsId: bigint('goods_id', { mode: 'number' }),
+    moduleId: bigint('module_id', { mode: 'number' }).references(() => accessModules.id, { onDelete: 'set null' }),
+    /** Shown on the home page's news section (/api/news/category/home). */
+    isHome: boolean('is_home').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [index('news_categories_teacher_idx').on(t.teacherId), uniqueIndex('news_categories_code_uq').on(t.code)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: id(),
+    categoryId: bigint('category_id', { mode: 'number' })
+      .notNull()
+      .references(() => newsCategories.id, { onDelete: 'cascade' }),
+    teacherId: bigint('teacher_id', { mode: 'number' }).references(() => teachers.id, { onDelete: 'set null' }),
+    goodsId: bigint('goods_id', { mode: 'number' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    /** Sanitized HTML. */
+    content: text('content').notNull().default(''),
+    pic: text('pic').notNull().default(''),
+    picList: jsonb('pic_list').$type<string[]>().notNull().default([]),
+    /** Audio of an FM item, if any. */
+    audio: text('audio').notNull().default(''),
+    /** Overrides the category's module when set. */
+    moduleId: bigint('module_id', { mode: 'number' }).references(() => accessModules.id, { onDelete: 'set null' }),
+    listedWhenLocked: boolean('listed_when_locked').notNull().default(true),
+    isHot: boolean('is_hot').notNull().default(false),
+    isTuyere: boolean('is_tuyere').notNull().default(false),
+    /** Shown in the 发现 (find) lists. */
+    isFind: boolean('is_find').notNull().default(false),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+    likes: bigint('likes', { mode: 'number' }).notNull().default(0),
+    comments: bigint('comments', { mode: 'number' }).notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('news_category_published_idx').on(t.categoryId, t.publishedAt),
+    index('news_teacher_published_idx').on(t.teacherId, t.publishedAt),
+    index('news_published_idx').on(t.publishedAt),
+  ],
+);
+
+export const newsComments = pgTable(
+  'news_comments',
+  {
+    id: id(),
+    newsId: bigint('news_id', { mode: 'number' })
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Sanitized. */
+    content: text('content').notNull(),
+    /** 1 shown, 0 hidden by moderation. */
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('news_comments_news_idx').on(t.newsId, t.id)],
+);
+
+/** Likes, shares and views of news, courses, sections, playbacks and videos; one like per member. */
+export const contentReactions = pgTable(
+  'content_reactions',
+  {
+    id: id(),
+    targetType: varchar('target_type', { length: 16 }).$type<'news' | 'course' | 'section' | 'playback' | 'video'>().notNull(),
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).$type<'like' | 'share' | 'view'>().notNull(),
+    /** Share channel or url; empty otherwise. */
+    channel: varchar('channel', { length: 255 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('content_reactions_target_idx').on(t.targetType, t.targetId, t.kind),
+    index('content_reactions_member_idx').on(t.memberId, t.targetType, t.kind),
+    uniqueIndex('content_reactions_like_uq').on(t.targetType, t.targetId, t.memberId).where(sql`kind = 'like'`),
+  ],
+);
+
+export const courseCategories = pgTable('course_categories', {
+  id: id(),
+  name: varchar('name', { length: 64 }).notNull(),
+  /** Optional stable key, e.g. cfq for the 财富圈 pages. */
+  code: varchar('code', { length: 32 }),
+  pic: text('pic').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    categoryId: bigint('category_id', { mode: 'number' }).references(() => courseCategories.id, { onDelete: 'set null' }),
+    teacherId: bigint('teacher_id', { mode: 'number' }).references(() => teachers.id, { onDelete: 'set null' }),
+    goodsId: bigint('goods_id', { mode: 'number' }),
+    /** video: chapters of video sections; article: sections are articles (course news pages). */
+    kind: varchar('kind', { length: 8 }).$type<'video' | 'article'>().notNull().default('video'),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    /** Sanitized HTML introduction (shown to everyone). */
+    content: text('content').notNull().default(''),
+    pic: text('pic').notNull().default(''),
+    moduleId: bigint('module_id', { mode: 'number' }).references(() => accessModules.id, { onDelete: 'set null' }),
+    listedWhenLocked: boolean('listed_when_locked').notNull().default(true),
+    price: varchar('price', { length: 16 }).notNull().default('0'),
+    cycle: integer('cycle').notNull().default(0),
+    cycleUnit: varchar('cycle_unit', { length: 8 }).$type<'' | 'day' | 'month' | 'year'>().notNull().default(''),
+    isShowPrice: smallint('is_show_price').notNull().default(1),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+    likes: bigint('likes', { mode: 'number' }).notNull().default(0),
+    shares: bigint('shares', { mode: 'number' }).notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('courses_category_idx').on(t.categoryId, t.sort), index('courses_teacher_idx').on(t.teacherId)],
+);
+
+/** Chapters (parentId null, no media) and their sections; a section is a video or an article. */
+export const courseSections = pgTable(
+  'course_sections',
+  {
+    id: id(),
+    courseId: bigint('course_id', { mode: 'number' })
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    /** Sanitized HTML (article sections, notes under a video). */
+    content: text('content').notNull().default(''),
+    pic: text('pic').notNull().default(''),
+    videoSources: jsonb('video_sources').$type<VideoSource[]>().notNull().default([]),
+    /** Seconds. */
+    duration: integer('duration').notNull().default(0),
+    /** 1: a free trial section, open without the course's module. */
+    isFree: smallint('is_free').notNull().default(0),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_sections_course_idx').on(t.courseId, t.sort)],
+);
+
+export const courseComments = pgTable(
+  'course_comments',
+  {
+    id: id(),
+    courseId: bigint('course_id', { mode: 'number' })
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_comments_course_idx').on(t.courseId, t.id)],
+);
+
+/** Recordings of past video lives (回看). */
+export const playbacks = pgTable(
+  'playbacks',
+  {
+    id: id(),
+    liveId: bigint('live_id', { mode: 'number' }).references(() => liveRooms.id, { onDelete: 'set null' }),
+    goodsId: bigint('goods_id', { mode: 'number' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    pic: text('pic').notNull().default(''),
+    videoSources: jsonb('video_sources').$type<VideoSource[]>().notNull().default([]),
+    duration: integer('duration').notNull().default(0),
+    moduleId: bigint('module_id', { mode: 'number' }).references(() => accessModules.id, { onDelete: 'set null' }),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+    /** When the recorded live took place. */
+    liveAt: timestamp('live_at', { withTimezone: true }).notNull().defaultNow(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [index('playbacks_live_idx').on(t.liveId, t.liveAt), index('playbacks_goods_idx').on(t.goodsId, t.liveAt)],
+);
+
+export const playbackTeachers = pgTable(
+  'playback_teachers',
+  {
+    playbackId: bigint('playback_id', { mode: 'number' })
+      .notNull()
+      .references(() => playbacks.id, { onDelete: 'cascade' }),
+    teacherId: bigint('teacher_id', { mode: 'number' })
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('playback_teachers_uq').on(t.playbackId, t.teacherId), index('playback_teachers_teacher_idx').on(t.teacherId)],
+);
+
+/** The media library (/api/video/...). */
+export const videoCategories = pgTable('video_categories', {
+  id: id(),
+  name: varchar('name', { length: 64 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: id(),
+    categoryId: bigint('category_id', { mode: 'number' }).references(() => videoCategories.id, { onDelete: 'set null' }),
+    teacherId: bigint('teacher_id', { mode: 'number' }).references(() => teachers.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    pic: text('pic').notNull().default(''),
+    videoSources: jsonb('video_sources').$type<VideoSource[]>().notNull().default([]),
+    duration: integer('duration').notNull().default(0),
+    moduleId: bigint('module_id', { mode: 'number' }).references(() => accessModules.id, { onDelete: 'set null' }),
+    listedWhenLocked: boolean('listed_when_locked').notNull().default(true),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('videos_category_idx').on(t.categoryId, t.sort), index('videos_teacher_idx').on(t.teacherId)],
+);
+
+export const stockRaceCategories = pgTable('stock_race_categories', {
+  id: id(),
+  name: varchar('name', { length: 64 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const stockRaces = pgTable(
+  'stock_races',
+  {
+    id: id(),
+    categoryId: bigint('category_id', { mode: 'number' }).references(() => stockRaceCategories.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    pic: text('pic').notNull().default(''),
+    /** Plain text summary shown on the card. */
+    content: text('content').notNull().default(''),
+    link: text('link').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull().defaultNow(),
+    endAt: timestamp('end_at', { withTimezone: true }),
+  },
+  (t) => [index('stock_races_category_idx').on(t.categoryId, t.sort)],
 );

@@ -23,6 +23,7 @@ import {
 import { livePictures, seedLive } from './live';
 import { seedCentre } from './centre';
 import { seedLevels } from './levels';
+import { writeDemoMedia } from './media';
 
 export interface SeedResult {
   /** False when the content was already there (a restart). */
@@ -36,7 +37,7 @@ export interface SeedResult {
  * instance starting at the same time) changes nothing.
  */
 export async function seedDemoContent(db: Db, uploadsDir: string): Promise<SeedResult> {
-  const picturesWritten = await writePictures(path.join(uploadsDir, SEED_PICTURES_DIR));
+  const picturesWritten = (await writePictures(path.join(uploadsDir, SEED_PICTURES_DIR))) + (await writeDemoMedia(uploadsDir));
   const baseInserted = await seedBase(db);
   // Later seed sets each keep their own seed_runs marker, so a data dir made by an older version
   // gets the newer sets on its next start. Sets that need the base rows come after it.

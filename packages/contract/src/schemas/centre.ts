@@ -62,7 +62,7 @@ export const ArticleDetailSchema = Type.Object({
 });
 
 export const FavoriteTargetTypeSchema = Type.Union([Type.Literal('news'), Type.Literal('course')]);
-export const FollowTargetTypeSchema = Type.Union([Type.Literal('teacher'), Type.Literal('newsCategory')]);
+export const FollowTargetTypeSchema = Type.Union([Type.Literal('teacher'), Type.Literal('newsCategory'), Type.Literal('course')]);
 
 export const FavoriteSchema = Type.Object({
   id: Type.Integer(),

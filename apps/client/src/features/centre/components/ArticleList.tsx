@@ -11,7 +11,7 @@ import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { fetchArticles } from '../api';
 import { CENTRE_TEXT, formatDate } from '../model';
 import { CENTRE_PAGES, withId } from './centrePages';
-import { PagedBody } from './PagedBody';
+import { PagedBody } from '@/shared/ui/PagedBody';
 import { VisitorPlaceholder } from './VisitorPlaceholder';
 import './ArticleList.scss';
 

@@ -8,7 +8,7 @@ import { imageUrl } from '@/shared/ui/imageUrl';
 import { fetchFavorites } from '../api';
 import { CENTRE_TEXT, formatDate } from '../model';
 import { CentreTabs } from './CentreTabs';
-import { PagedBody } from './PagedBody';
+import { PagedBody } from '@/shared/ui/PagedBody';
 import { VisitorPlaceholder } from './VisitorPlaceholder';
 import './CollectScreen.scss';
 

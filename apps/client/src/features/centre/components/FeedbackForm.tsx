@@ -14,7 +14,7 @@ import { SectionHead } from '@/shared/ui/SectionHead';
 import { fetchFeedbacks, saveFeedback, uploadFeedbackImage } from '../api';
 import { CENTRE_TEXT, FEEDBACK_MAX_LENGTH, feedbackCounter, feedbackError, formatDateTime } from '../model';
 import { CENTRE_PAGES, withId } from './centrePages';
-import { PagedBody } from './PagedBody';
+import { PagedBody } from '@/shared/ui/PagedBody';
 import { htmlToText } from '@/shared/ui/richHtml';
 import './FeedbackForm.scss';
 

@@ -9,7 +9,7 @@ import { imageUrl } from '@/shared/ui/imageUrl';
 import { fetchFollows, setFollow } from '../api';
 import { CENTRE_TEXT } from '../model';
 import { CentreTabs } from './CentreTabs';
-import { PagedBody } from './PagedBody';
+import { PagedBody } from '@/shared/ui/PagedBody';
 import './InterestScreen.scss';
 
 const fetchPage: FetchPage<Follow, { targetType: FollowTargetType }> = ({ targetType, ...page }) => fetchFollows(targetType, page);
@@ -22,6 +22,7 @@ export const INTEREST_TABS = [
 const EMPTY_TEXT: Record<FollowTargetType, string> = {
   teacher: CENTRE_TEXT.interestEmptyTeacher,
   newsCategory: CENTRE_TEXT.interestEmptyCategory,
+  course: '还没有关注课程',
 };
 
 /** The followed thing's name: the teacher's, or the category's when the server sends one. */

@@ -8,7 +8,7 @@ import { navigateTo } from '@/shared/navigation';
 import { usePagedList, type FetchPage } from '@/shared/pagedList';
 import { fetchPushes, markPushReadOnServer } from '../api';
 import { CENTRE_TEXT, markPushRead } from '../model';
-import { PagedBody } from './PagedBody';
+import { PagedBody } from '@/shared/ui/PagedBody';
 import './PushList.scss';
 
 const fetchPage: FetchPage<MemberPush, object> = (query) => fetchPushes(query);

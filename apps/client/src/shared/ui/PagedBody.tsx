@@ -24,13 +24,13 @@ function messageOf(error: unknown): string | undefined {
 }
 
 /**
- * The body of a paged member-centre list: a skeleton for the first page, an error with retry, the
+ * The body of a paged list: a skeleton for the first page, an error with retry, the
  * empty-data placeholder, or the rows with the load-more footer (tap loads the next page too).
  */
 export function PagedBody<T>({ list, emptyText, emptyHint, emptyAction, skeleton, className, children }: PagedBodyProps<T>) {
   if (list.rows.length === 0) {
     if (list.status === 'loading') {
-      return <View className={className}>{skeleton ?? [0, 1, 2, 3].map((key) => <Skeleton key={key} rows={2} className='centre-skeleton' />)}</View>;
+      return <View className={className}>{skeleton ?? [0, 1, 2, 3].map((key) => <Skeleton key={key} rows={2} className='paged-body-skeleton' />)}</View>;
     }
     if (list.error) return <ErrorState message={messageOf(list.error)} onRetry={list.reload} />;
     return <EmptyData text={emptyText} description={emptyHint} action={emptyAction} />;
