@@ -23,7 +23,8 @@ export default defineConfig<'vite'>(async (merge) => {
     designWidth: 375,
     deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${platform}`,
+    // CLIENT_OUT_DIR lets a second build (e.g. a private e2e run) go elsewhere than dist/<platform>.
+    outputRoot: process.env.CLIENT_OUT_DIR ?? `dist/${platform}`,
     alias: { '@': srcDir },
     env: {
       TARO_APP_ENV: JSON.stringify(process.env.TARO_APP_ENV ?? 'local'),

@@ -33,9 +33,9 @@ export interface NewsItem {
   /** Plain text of the content for cards (first 200 characters); '' when locked. */
   summary: string;
   audio: string;
-  /** 'YYYY-MM-DD HH:mm:ss' China time. */
+  /** ISO 8601 (as every dateTime of the API); clients format it in China time. */
   dateTime: string;
-  /** 'YYYY-MM-DD'. */
+  /** The China-time day 'YYYY-MM-DD'. */
   date: string;
   teacher: TeacherRef | null;
   visits: number;
