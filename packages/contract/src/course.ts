@@ -104,6 +104,18 @@ export interface CourseSectionInfo extends CourseSection {
   nextId: number | null;
 }
 
+/**
+ * Running totals of a course, answered by like, share and view save (POST, token). `liked`: the
+ * caller has liked it.
+ */
+export interface CourseCounts {
+  courseId: number;
+  visits: number;
+  likes: number;
+  shares: number;
+  liked: boolean;
+}
+
 export interface CourseComment {
   id: number;
   courseId: number;
