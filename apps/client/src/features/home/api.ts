@@ -1,4 +1,4 @@
-import { API, HOME_BANNER_CODE, type Advert, type Banner, type HomeTabInfo, type LinkItem } from '@caixue/contract';
+import { API, HOME_BANNER_CODE, type Advert, type Banner, type Course, type CourseTabInfo, type HomeTabInfo, type LinkItem, type LiveVideoRoom, type NewsItem } from '@caixue/contract';
 import { http } from '@/shared/request';
 
 // The home page shows skeletons and error panels of its own, so these calls skip the modal spinner.
@@ -25,4 +25,22 @@ export async function fetchHomeTabInfo(): Promise<HomeTabInfo> {
   const response = await http.get<HomeTabInfo>(API.tab.homeInfo, undefined, QUIET);
   if (!response.data) throw new Error('首页信息为空');
   return response.data;
+}
+
+/** The home page's 热点资讯: the newest hot news (rows carry no full content). */
+export async function fetchHotNews(count = 5): Promise<NewsItem[]> {
+  const response = await http.page<NewsItem>(API.news.home.hot, { pageNum: 1, pageSize: count }, QUIET);
+  return response.rows ?? [];
+}
+
+/** The 学堂 tab's 精选课程: the course tab's recommended courses. */
+export async function fetchRecommendedCourses(count = 4): Promise<Course[]> {
+  const response = await http.get<CourseTabInfo>(API.course.tabInfo, undefined, QUIET);
+  return (response.data?.recommended ?? []).slice(0, count);
+}
+
+/** The 直播 tab's video rooms, on air first as the server orders them. */
+export async function fetchVideoRooms(count = 3): Promise<LiveVideoRoom[]> {
+  const response = await http.page<LiveVideoRoom>(API.liveVideo.list, { pageNum: 1, pageSize: count }, QUIET);
+  return response.rows ?? [];
 }

@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components';
 import { mapAsyncState } from '@/shared/ui/useAsyncData';
-import { useHomeBanners, useHomeTabInfo, useNavMenu } from '../hooks/useHomeData';
+import { useHomeBanners, useHomeTabInfo, useHotNews, useNavMenu } from '../hooks/useHomeData';
+import { ContentSection } from './ContentSection';
 import { AdvertPopup } from './AdvertPopup';
 import { BannerSwiper } from './BannerSwiper';
 import { HomeNavBar } from './HomeNavBar';
@@ -9,7 +10,7 @@ import { MenuGrid } from './MenuGrid';
 import { RiskTip } from './RiskTip';
 import { TeacherStrip } from './TeacherStrip';
 
-export const HOME_TEXT = { teachers: '名师团队', teachersSubtitle: '资深投顾 · 在线陪伴' } as const;
+export const HOME_TEXT = { teachers: '名师团队', teachersSubtitle: '资深投顾 · 在线陪伴', news: '热点资讯', newsSubtitle: '盘面热点 · 实时追踪' } as const;
 
 /** The home page content: banners, menu, announcement, teachers and the advert popup. */
 export function HomeScreen() {
@@ -17,6 +18,7 @@ export function HomeScreen() {
   const banners = useHomeBanners();
   const info = useHomeTabInfo();
   const infoData = info.state.data;
+  const hotNews = useHotNews();
   return (
     <View className='home'>
       <HomeNavBar notice={infoData?.notice} />
@@ -29,6 +31,7 @@ export function HomeScreen() {
         state={mapAsyncState(info.state, (data) => data.teachers)}
         onRetry={info.reload}
       />
+      <ContentSection title={HOME_TEXT.news} subtitle={HOME_TEXT.newsSubtitle} moreUrl='/pages/news/list/index?id=15' state={hotNews.state} onRetry={hotNews.reload} />
       <RiskTip />
       <AdvertPopup />
     </View>

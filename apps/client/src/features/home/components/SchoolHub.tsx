@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components';
 import { SectionHead } from '@/shared/ui/SectionHead';
 import { mapAsyncState } from '@/shared/ui/useAsyncData';
-import { useHomeTabInfo } from '../hooks/useHomeData';
+import { useHomeTabInfo, useRecommendedCourses } from '../hooks/useHomeData';
+import { ContentSection } from './ContentSection';
 import { HubHero } from './HubHero';
 import { MenuGrid } from './MenuGrid';
 import { RiskTip } from './RiskTip';
@@ -22,11 +23,14 @@ export const SCHOOL_HUB_TEXT = {
   entries: '学堂导航',
   teachers: '讲师团队',
   teachersSubtitle: '深耕市场 · 倾囊相授',
+  courses: '精选课程',
+  coursesSubtitle: '名师体系课 · 随到随学',
 } as const;
 
 /** The 学堂 tab: the learning path, the home info's entries and the teachers. */
 export function SchoolHub() {
   const info = useHomeTabInfo();
+  const courses = useRecommendedCourses();
   return (
     <View className='hub'>
       <HubHero title={SCHOOL_HUB_TEXT.title} subtitle={SCHOOL_HUB_TEXT.subtitle} highlights={SCHOOL_HUB_TEXT.highlights} />
@@ -42,6 +46,7 @@ export function SchoolHub() {
           ))}
         </View>
       </View>
+      <ContentSection title={SCHOOL_HUB_TEXT.courses} subtitle={SCHOOL_HUB_TEXT.coursesSubtitle} moreUrl='/pages/course/list/index' state={courses.state} onRetry={courses.reload} />
       <MenuGrid title={SCHOOL_HUB_TEXT.entries} state={mapAsyncState(info.state, (data) => data.menus)} onRetry={info.reload} />
       <TeacherStrip
         title={SCHOOL_HUB_TEXT.teachers}

@@ -5,6 +5,7 @@ import { AsyncList } from '@/shared/ui/AsyncList';
 import { SectionHead } from '@/shared/ui/SectionHead';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';
+import { navigateTo } from '@/shared/navigation';
 import type { AsyncState } from '@/shared/ui/useAsyncData';
 import './TeacherList.scss';
 
@@ -22,7 +23,7 @@ export function TeacherList({ title, subtitle, state, onRetry }: TeacherListProp
       <SectionHead title={title} subtitle={subtitle} />
       <AsyncList state={state} onRetry={onRetry} loading={[0, 1, 2].map((key) => <Skeleton key={key} avatar rows={2} />)}>
         {(teachers) => teachers.map((teacher) => (
-          <View key={teacher.id} className='teacher-row'>
+          <View key={teacher.id} className='teacher-row' onClick={() => void navigateTo(`/pages/teacher/detail/index?id=${teacher.id}`)}>
             <Image className='teacher-row__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
             <View className='teacher-row__main'>
               <View className='teacher-row__head'>

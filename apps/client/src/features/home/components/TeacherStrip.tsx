@@ -5,6 +5,7 @@ import { AsyncList } from '@/shared/ui/AsyncList';
 import { SectionHead } from '@/shared/ui/SectionHead';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';
+import { navigateTo } from '@/shared/navigation';
 import type { AsyncState } from '@/shared/ui/useAsyncData';
 import './TeacherStrip.scss';
 
@@ -17,7 +18,7 @@ export interface TeacherStripProps {
 
 function TeacherCard({ teacher }: { teacher: Teacher }) {
   return (
-    <View className='teacher-card'>
+    <View className='teacher-card' onClick={() => void navigateTo(`/pages/teacher/detail/index?id=${teacher.id}`)}>
       <Image className='teacher-card__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
       <Text className='teacher-card__name'>{teacher.name}</Text>
       {teacher.title ? <Text className='teacher-card__title'>{teacher.title}</Text> : null}

@@ -2,8 +2,9 @@ import { useCallback, useState } from 'react';
 import type { Advert, Banner, HomeTabInfo, LinkItem } from '@caixue/contract';
 import { getItem, setItem } from '@/shared/storage';
 import { useAsyncData, type AsyncData } from '@/shared/ui/useAsyncData';
-import { fetchHomeBanners, fetchHomeTabInfo, fetchNavMenu, fetchPopupAdvert } from '../api';
-import { shouldShowAdvert } from '../model';
+import { fetchHomeBanners, fetchHomeTabInfo, fetchHotNews, fetchNavMenu, fetchPopupAdvert, fetchRecommendedCourses, fetchVideoRooms } from '../api';
+import type { ContentRow } from '../components/ContentSection';
+import { courseRow, newsRow, shouldShowAdvert, videoRoomRow } from '../model';
 
 async function loadNavMenu(): Promise<LinkItem[]> {
   const items = await fetchNavMenu();
@@ -48,4 +49,31 @@ export function useAdvertPopup(): AdvertPopupState {
     setClosedVersion(advert.version);
   }, [advert]);
   return { advert, visible: shouldShowAdvert(advert, closedVersion), close };
+}
+
+/** 热点资讯 on the home page. */
+export function useHotNews(): AsyncData<ContentRow[]> {
+  return useAsyncData(loadHotNewsRows);
+}
+
+/** 精选课程 on the 学堂 tab. */
+export function useRecommendedCourses(): AsyncData<ContentRow[]> {
+  return useAsyncData(loadCourseRows);
+}
+
+/** 视频直播 on the 直播 tab. */
+export function useVideoRooms(): AsyncData<ContentRow[]> {
+  return useAsyncData(loadVideoRoomRows);
+}
+
+async function loadHotNewsRows(): Promise<ContentRow[]> {
+  return (await fetchHotNews()).map((item) => newsRow(item));
+}
+
+async function loadCourseRows(): Promise<ContentRow[]> {
+  return (await fetchRecommendedCourses()).map((course) => courseRow(course));
+}
+
+async function loadVideoRoomRows(): Promise<ContentRow[]> {
+  return (await fetchVideoRooms()).map(videoRoomRow);
 }

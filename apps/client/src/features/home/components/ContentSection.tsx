@@ -1,0 +1,66 @@
+import { Image, Text, View } from '@tarojs/components';
+import classNames from 'classnames';
+import { AsyncList } from '@/shared/ui/AsyncList';
+import { SectionHead } from '@/shared/ui/SectionHead';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { imageUrl } from '@/shared/ui/imageUrl';
+import { navigateTo } from '@/shared/navigation';
+import type { AsyncState } from '@/shared/ui/useAsyncData';
+import './ContentSection.scss';
+
+/** One row of a home content section, already worded for display. */
+export interface ContentRow {
+  id: number;
+  title: string;
+  pic: string;
+  /** Grey line under the title (teacher, date, visits…). */
+  meta: string;
+  /** Red text on the right of the meta line (a price, 直播中…). */
+  accent?: string;
+  badge?: string;
+  locked?: boolean;
+  url: string;
+}
+
+export interface ContentSectionProps {
+  title: string;
+  subtitle?: string;
+  /** The 更多 link. */
+  moreUrl?: string;
+  state: AsyncState<ContentRow[]>;
+  onRetry: () => void;
+  className?: string;
+}
+
+export const CONTENT_SECTION_TEXT = { more: '更多' } as const;
+
+/** A card section of the home tabs: a heading with 更多 and rows with a thumbnail (news, courses, video rooms). */
+export function ContentSection({ title, subtitle, moreUrl, state, onRetry, className }: ContentSectionProps) {
+  const more = moreUrl ? (
+    <Text className='content-section__more' onClick={() => void navigateTo(moreUrl)}>{CONTENT_SECTION_TEXT.more} ›</Text>
+  ) : undefined;
+  return (
+    <View className={classNames('content-section', className)}>
+      <SectionHead title={title} subtitle={subtitle} extra={more} />
+      <AsyncList state={state} onRetry={onRetry} loading={<Skeleton rows={2} className='content-section__skeleton' />}>
+        {(rows) => rows.map((row) => (
+          <View key={row.id} className='content-row' onClick={() => void navigateTo(row.url)}>
+            <View className='content-row__text'>
+              <Text className='content-row__title'>{row.locked ? '🔒 ' : ''}{row.title}</Text>
+              <View className='content-row__meta'>
+                <Text className='content-row__meta-text'>{row.meta}</Text>
+                {row.accent ? <Text className='content-row__accent'>{row.accent}</Text> : null}
+              </View>
+            </View>
+            {row.pic ? (
+              <View className='content-row__thumb'>
+                <Image className='content-row__pic' src={imageUrl(row.pic)} mode='aspectFill' lazyLoad />
+                {row.badge ? <Text className='content-row__badge'>{row.badge}</Text> : null}
+              </View>
+            ) : null}
+          </View>
+        ))}
+      </AsyncList>
+    </View>
+  );
+}
