@@ -1,7 +1,7 @@
 /** Typed calls of the text live room (SPEC §7 "Live"; chosen paths in the README). */
 import {
   API, LIVE_CATEGORY_DEFAULT, PAGE_SIZE, TEXT, WORD_LIVE_ROOM_FETCH,
-  type DictItem, type LiveHeats, type LiveMessage, type LiveRoom, type LiveRoomInfo,
+  type DictItem, type LiveHeats, type LiveMessage, type LiveRoom, type LiveRoomInfo, type LiveTypeCode,
 } from '@caixue/contract';
 import { http, upload, type UploadOptions } from '@/shared/request';
 import { toast } from '@/shared/toast';
@@ -20,16 +20,18 @@ export async function fetchWordRooms(): Promise<LiveRoom[]> {
   return response.rows ?? [];
 }
 
-export async function fetchRoomInfo(liveId: number): Promise<LiveRoomInfo> {
-  const response = await http.get<LiveRoomInfo>(API.live.wordRoomInfo, { id: liveId }, QUIET);
+/** The chat's room info: the word room's, or the video room's (which also carries its stream). */
+export async function fetchRoomInfo(liveId: number, liveTypeCode: LiveTypeCode = 'word'): Promise<LiveRoomInfo> {
+  const path = liveTypeCode === 'video' ? API.liveVideo.roomInfo : API.live.wordRoomInfo;
+  const response = await http.get<LiveRoomInfo>(path, { id: liveId }, QUIET);
   if (!response.data) throw new Error('直播间信息为空');
   return response.data;
 }
 
 /** One page of history. The server pages newest first; the rows come back oldest first for display. */
-export async function fetchMessagesPage(liveId: number, pageNum: number): Promise<MessagePage> {
+export async function fetchMessagesPage(liveId: number, pageNum: number, liveTypeCode: LiveTypeCode = 'word'): Promise<MessagePage> {
   const response = await http.page<LiveMessage>(API.live.messages, {
-    liveId, liveTypeCode: 'word', categoryId: LIVE_CATEGORY_DEFAULT, pageNum, pageSize: PAGE_SIZE,
+    liveId, liveTypeCode, categoryId: LIVE_CATEGORY_DEFAULT, pageNum, pageSize: PAGE_SIZE,
   }, QUIET);
   return { rows: [...(response.rows ?? [])].reverse(), total: response.total ?? 0 };
 }

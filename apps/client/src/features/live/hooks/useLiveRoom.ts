@@ -10,7 +10,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useDidShow } from '@tarojs/taro';
 import {
   LIVE_CATEGORY_DEFAULT, LIVE_TYPE_ID_WORD, PAGE_SIZE, TEXT,
-  type LiveMessage, type LiveRoomInfo, type ServerEvent,
+  type LiveMessage, type LiveRoomInfo, type LiveTypeCode, type ServerEvent,
 } from '@caixue/contract';
 import { getMemberId, getToken } from '@/shared/auth';
 import { goToLogin } from '@/shared/navigation';
@@ -71,6 +71,8 @@ export interface LiveRoomSessionOptions {
    */
   ackArrivalMs?: number;
   openSocket?: (liveId: number) => LiveSocket;
+  /** The room's kind: the chat of a text room (default) or of a video room. */
+  liveTypeCode?: LiveTypeCode;
 }
 
 /** The catch-up call answers at most this many rows; a full answer means there are more. */
@@ -92,6 +94,7 @@ export class LiveRoomSession {
   private readonly listeners = new Set<() => void>();
   private readonly ackArrivalMs: number;
   private readonly openSocket: (liveId: number) => LiveSocket;
+  private readonly liveTypeCode: LiveTypeCode;
 
   private socket: LiveSocket | null = null;
   private unsubscribeSocket: (() => void)[] = [];
@@ -111,6 +114,7 @@ export class LiveRoomSession {
   constructor(readonly liveId: number, options: LiveRoomSessionOptions = {}) {
     this.ackArrivalMs = options.ackArrivalMs ?? ACK_ARRIVAL_MS;
     this.openSocket = options.openSocket ?? openLiveSocket;
+    this.liveTypeCode = options.liveTypeCode ?? 'word';
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -142,8 +146,8 @@ export class LiveRoomSession {
     this.attachSocket();
 
     Promise.all([
-      fetchRoomInfo(this.liveId),
-      fetchMessagesPage(this.liveId, 1),
+      fetchRoomInfo(this.liveId, this.liveTypeCode),
+      fetchMessagesPage(this.liveId, 1, this.liveTypeCode),
       fetchTopMessages(this.liveId).catch((): LiveMessage[] => []),
     ]).then(([info, page, top]) => {
       if (run !== this.run) return;
@@ -295,7 +299,7 @@ export class LiveRoomSession {
     if (!this.ready || !this.snapshot.hasOlder) return;
     const run = this.run;
     const pageNum = this.pagesLoaded + 1;
-    this.loadingOlder = fetchMessagesPage(this.liveId, pageNum).then((page) => {
+    this.loadingOlder = fetchMessagesPage(this.liveId, pageNum, this.liveTypeCode).then((page) => {
       if (run !== this.run) return;
       this.pagesLoaded = pageNum;
       this.updateList((list) => prependOlder(list, page.rows));
@@ -353,8 +357,8 @@ export class LiveRoomSession {
   };
 }
 
-export function useLiveRoom(liveId: number): LiveRoomState {
-  const session = useMemo(() => new LiveRoomSession(liveId), [liveId]);
+export function useLiveRoom(liveId: number, liveTypeCode: LiveTypeCode = 'word'): LiveRoomState {
+  const session = useMemo(() => new LiveRoomSession(liveId, { liveTypeCode }), [liveId, liveTypeCode]);
   useEffect(() => {
     session.start();
     return () => session.stop();
