@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { adAction, formatCount, formatDuration, playCount, playbackUrl, roomStatus, teacherNames } from './model';
+
+describe('video model', () => {
+  it('counts plays the way Chinese apps do', () => {
+    expect(formatCount(986)).toBe('986');
+    expect(formatCount(12_345)).toBe('1.2万');
+    expect(formatCount(10_000)).toBe('1万');
+    expect(formatCount(99_999)).toBe('9.9万');
+    expect(formatCount(123_000_000)).toBe('1.2亿');
+    expect(playCount(12_345)).toBe('1.2万次播放');
+    expect(playCount(Number.NaN)).toBe('0次播放');
+  });
+
+  it('formats durations', () => {
+    expect(formatDuration(0)).toBe('');
+    expect(formatDuration(307)).toBe('05:07');
+    expect(formatDuration(3723)).toBe('1:02:03');
+  });
+
+  it('builds the playback address with id and live id', () => {
+    expect(playbackUrl(4, 7)).toBe('/pages/playback/detail/index?id=4&liveId=7');
+    expect(playbackUrl(4, null)).toBe('/pages/playback/detail/index?id=4');
+  });
+
+  it('joins teacher names and tells the room status', () => {
+    expect(teacherNames([{ name: '李老师' }, { name: '王老师' }])).toBe('李老师、王老师');
+    expect(teacherNames(null)).toBe('');
+    expect(roomStatus({ onAir: 1 })).toBe('onAir');
+    expect(roomStatus({ onAir: 0 })).toBe('upcoming');
+  });
+
+  it('opens an ad per typeCode', () => {
+    expect(adAction({ typeCode: 'Page', link: '/pages/teacher/detail/index', linkParams: 'id=3' }))
+      .toEqual({ kind: 'page', url: '/pages/teacher/detail/index?id=3' });
+    expect(adAction({ typeCode: 'Page', link: 'pages/goods/detail/index', linkParams: '{"id":5,"x":""}' }))
+      .toEqual({ kind: 'page', url: '/pages/goods/detail/index?id=5' });
+    expect(adAction({ typeCode: 'WebView', link: 'https://example.com/a', linkParams: '?s=1' }))
+      .toEqual({ kind: 'web', url: 'https://example.com/a?s=1' });
+    expect(adAction({ typeCode: 'Miniprogram', link: 'wx123', linkParams: 'pages/index' }))
+      .toEqual({ kind: 'miniProgram', appId: 'wx123', path: 'pages/index' });
+    expect(adAction({ typeCode: 'Page', link: ' ', linkParams: '' })).toEqual({ kind: 'none' });
+  });
+});

@@ -1,0 +1,153 @@
+/** Pure rules of the video screens: counts, durations, addresses and the wording. */
+import type { AdItem, LiveVideoRoom } from '@caixue/contract';
+
+export const VIDEO_TEXT = {
+  playbackBadge: '回看',
+  playbackTitle: '直播回看',
+  playbackEmpty: '暂无回看',
+  playbackEmptyHint: '老师直播结束后，回看会出现在这里',
+  morePlaybacks: '更多回看',
+  liveListTitle: '视频直播',
+  liveEmpty: '暂无视频直播',
+  liveEmptyHint: '老师开播后会出现在这里，敬请期待',
+  enterRoom: '进入直播间',
+  onAir: '直播中',
+  upcoming: '即将开始',
+  locked: '需开通',
+  lockedTitle: '解锁后观看',
+  lockedHint: '开通对应服务后即可观看完整视频',
+  lockedRoomTitle: '会员专享直播',
+  lockedRoomHint: '开通服务后即可观看直播、参与互动',
+  openNow: '立即开通',
+  openService: '开通服务',
+  loginNow: '立即登录',
+  visitorLockedHint: '登录并开通服务后即可观看',
+  notOnAir: '直播尚未开始，先看看往期回看吧',
+  tabChat: '互动',
+  tabIntro: '简介',
+  tabPlayback: '回看',
+  online: (n: string) => `${n}人在线`,
+  likes: (n: string) => `${n}点赞`,
+  like: '点赞',
+  share: '分享',
+  teacher: '主讲老师',
+  recommend: '推荐',
+  adEmpty: '暂无推荐',
+  mediaTitle: '媒体库',
+  mediaEmpty: '该分类暂无视频',
+  videoEmpty: '暂无视频',
+  videoEmptyHint: '更多精彩视频正在制作中',
+  moreVideos: '相关视频',
+  stockRaceEmpty: '暂无相关内容',
+  learnMore: '点击了解',
+  noLink: '该功能即将上线，敬请期待',
+  openInWeChat: '请在微信中打开该小程序',
+} as const;
+
+export const VIDEO_PAGES = {
+  playbackList: '/pages/playback/list/index',
+  playbackDetail: '/pages/playback/detail/index',
+  liveList: '/pages/liveVideo/list/index',
+  liveRoom: '/pages/liveVideo/index/index',
+  media: '/pages/kede/meida/index',
+  mediaList: '/pages/kede/meida/list',
+  videoList: '/pages/video/list/index',
+  video: '/pages/video/index/index',
+} as const;
+
+export function playbackUrl(id: number, liveId: number | null | undefined): string {
+  return `${VIDEO_PAGES.playbackDetail}?id=${id}${liveId ? `&liveId=${liveId}` : ''}`;
+}
+
+export function liveRoomUrl(id: number): string {
+  return `${VIDEO_PAGES.liveRoom}?id=${id}`;
+}
+
+export function videoUrl(id: number): string {
+  return `${VIDEO_PAGES.video}?id=${id}`;
+}
+
+/** 986 -> '986', 12,345 -> '1.2万', 120,000,000 -> '1.2亿' (one decimal, trailing .0 dropped). */
+export function formatCount(n: number): string {
+  const value = Math.max(0, Math.floor(Number(n) || 0));
+  const short = (x: number, unit: string) => `${(Math.floor(x * 10) / 10).toFixed(1).replace(/\.0$/, '')}${unit}`;
+  if (value >= 1e8) return short(value / 1e8, '亿');
+  if (value >= 1e4) return short(value / 1e4, '万');
+  return String(value);
+}
+
+/** The play count of a row: 1.2万次播放. */
+export function playCount(visits: number): string {
+  return `${formatCount(visits)}次播放`;
+}
+
+/** Seconds as 05:07 or 1:02:03; '' for 0 or nothing. */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(Number(seconds) || 0));
+  if (total === 0) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+}
+
+/** '2026-05-12T01:30:00.000Z' -> '2026-05-12 09:30' in local time; '' when unreadable. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (!iso || Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function formatDate(iso: string): string {
+  return formatDateTime(iso).slice(0, 10);
+}
+
+export function teacherNames(list: { name: string }[] | null | undefined): string {
+  return (list ?? []).map((t) => t.name).filter(Boolean).join('、');
+}
+
+export type RoomStatus = 'onAir' | 'upcoming';
+
+export function roomStatus(room: Pick<LiveVideoRoom, 'onAir'>): RoomStatus {
+  return room.onAir === 1 ? 'onAir' : 'upcoming';
+}
+
+export type AdAction =
+  | { kind: 'page'; url: string }
+  | { kind: 'web'; url: string }
+  | { kind: 'miniProgram'; appId: string; path: string }
+  | { kind: 'none' };
+
+/** linkParams arrive as 'a=1&b=2', '?a=1' or a JSON object; the result is a query string. */
+export function paramsQuery(linkParams: string | null | undefined): string {
+  const raw = (linkParams ?? '').trim();
+  if (!raw) return '';
+  if (raw.startsWith('{')) {
+    try {
+      return Object.entries(JSON.parse(raw) as Record<string, unknown>)
+        .filter(([, v]) => v !== null && v !== undefined && v !== '')
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+        .join('&');
+    } catch {
+      return '';
+    }
+  }
+  return raw.replace(/^\?/, '');
+}
+
+function withQuery(url: string, query: string): string {
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+/** Where an ad card leads (per typeCode): a page of the app, a web address, or a mini-program. */
+export function adAction(ad: Pick<AdItem, 'typeCode' | 'link' | 'linkParams'>): AdAction {
+  const link = (ad.link ?? '').trim();
+  if (!link) return { kind: 'none' };
+  const query = paramsQuery(ad.linkParams);
+  if (ad.typeCode === 'Miniprogram') return { kind: 'miniProgram', appId: link, path: query };
+  const url = withQuery(link, query);
+  if (ad.typeCode === 'WebView' || /^https?:\/\//i.test(link)) return { kind: 'web', url };
+  return { kind: 'page', url: url.startsWith('/') ? url : `/${url}` };
+}
