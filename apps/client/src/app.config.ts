@@ -37,12 +37,43 @@ export default defineAppConfig({
         'article/index',
         'strategy/index',
         'bindAccount/index',
+        'course/index',
       ],
+    },
+    {
+      root: 'pages/news',
+      pages: ['list/index', 'details/index', 'noticeDetails/index', 'detailsShow/index', 'financeList/index'],
     },
     {
       root: 'pages/applets',
       pages: ['index/index', 'chat/index', 'chatRecords/index'],
     },
+    {
+      root: 'pages/liveVideo',
+      pages: ['list/index', 'index/index'],
+    },
+    {
+      root: 'pages/playback',
+      pages: ['list/index', 'detail/index'],
+    },
+    {
+      root: 'pages/kede',
+      pages: ['meida/index', 'meida/list'],
+    },
+    {
+      root: 'pages/video',
+      pages: ['list/index', 'index/index'],
+    },
+    {
+      root: 'pages/about',
+      pages: ['index', 'personnel', 'video', 'app', 'stock'],
+    },
+    {
+      root: 'pages/course',
+      pages: ['list/index', 'list/view', 'video/index', 'video/list', 'newsList/index', 'news/index', 'teacher/list/index', 'teacher/index'],
+    },
+    { root: 'pages/cfq', pages: ['index', 'course'] },
+    { root: 'pages/teacher', pages: ['list/index', 'detail/index'] },
   ],
   window: {
     // 'default' must be explicit for Taro's H5 router to draw its title bar (pages with their own

@@ -1,18 +1,23 @@
-import { Image, RichText, View } from '@tarojs/components';
+import { useState } from 'react';
+import { Image, RichText, Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import { previewImage } from './imagePreview';
-import { imageSources, splitImages, type RichHtmlProps } from './richHtml';
+import { compressRows, expandRowsText, imageSources, splitImages, type RichHtmlProps } from './richHtml';
 import './RichHtml.scss';
 
 /**
  * Mini-program version: rich-text cannot report taps on its images, so images are split out as
- * Image components (tap to preview) and the text between them stays rich text.
+ * Image components (tap to preview) and the text between them stays rich text. Tables over 50
+ * rows show 50 until expanded (SPEC §9).
  */
 export function RichHtml({ html, className }: RichHtmlProps) {
+  const [expanded, setExpanded] = useState(false);
+  const compressed = compressRows(html);
+  const shown = expanded ? html : compressed.html;
   const urls = imageSources(html);
   return (
     <View className={classNames('rich-html', className)}>
-      {splitImages(html).map((segment, index) => (segment.kind === 'image' ? (
+      {splitImages(shown).map((segment, index) => (segment.kind === 'image' ? (
         <Image
           key={index}
           className='rich-html__image'
@@ -23,6 +28,9 @@ export function RichHtml({ html, className }: RichHtmlProps) {
       ) : (
         <RichText key={index} className='rich-html__text' nodes={segment.html} />
       )))}
+      {!expanded && compressed.hidden > 0 ? (
+        <View className='rich-html__expand' onClick={() => setExpanded(true)}><Text>{expandRowsText(compressed.hidden)}</Text></View>
+      ) : null}
     </View>
   );
 }

@@ -62,3 +62,38 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+
+/** SPEC §9: the renderer compresses rows over 50 — a table shows 50 rows until the reader expands it. */
+export const RICH_ROW_LIMIT = 50;
+
+export interface CompressedHtml {
+  html: string;
+  /** Rows hidden across all tables (0: nothing compressed). */
+  hidden: number;
+}
+
+const TABLE_BLOCK = /<table\b[\s\S]*?<\/table>/gi;
+const ROW_OPEN = /<tr\b([^>]*)>/gi;
+
+/**
+ * Hides the rows past the limit of every long table (inline display:none, which both the browser
+ * and the mini-program rich-text honour), so a 300-row quote table does not bury the article.
+ */
+export function compressRows(html: string, limit: number = RICH_ROW_LIMIT): CompressedHtml {
+  let hidden = 0;
+  const out = html.replace(TABLE_BLOCK, (table) => {
+    let row = 0;
+    return table.replace(ROW_OPEN, (tag, attrs: string) => {
+      row += 1;
+      if (row <= limit) return tag;
+      hidden += 1;
+      const rest = attrs.replace(/\sstyle\s*=\s*("[^"]*"|'[^']*')/i, '');
+      return `<tr${rest} class="rich-html__row--extra" style="display:none">`;
+    });
+  });
+  return { html: hidden > 0 ? out : html, hidden };
+}
+
+export function expandRowsText(hidden: number): string {
+  return `展开全部（另有 ${hidden} 行）`;
+}

@@ -1,0 +1,115 @@
+/** Typed calls of the news screens (SPEC §7 "News and comments"; paths in packages/contract). */
+import {
+  API, TIMEOUT, type FollowState, type NewsCategory, type NewsComment, type NewsItem,
+} from '@caixue/contract';
+import { http } from '@/shared/request';
+import { feedParams, type FeedQuery, type Page } from './model';
+
+/** The screens draw their own skeletons and footers: list and detail reads skip the spinner. */
+const QUIET = { noLoading: true } as const;
+
+interface PageArgs {
+  pageNum: number;
+  pageSize: number;
+}
+
+async function page<T>(url: string, params: Record<string, unknown>, timeout?: number): Promise<Page<T>> {
+  const response = await http.page<T>(url, params, timeout ? { ...QUIET, timeout } : QUIET);
+  return { rows: response.rows ?? [], total: response.total ?? 0 };
+}
+
+/** Categories for the tabs (of a teacher or a goods item when given). */
+export async function fetchCategories(query: { teacherId?: number; goodsId?: number } = {}): Promise<NewsCategory[]> {
+  const response = await http.get<NewsCategory[]>(API.news.categoryAll, query, QUIET);
+  return response.data ?? [];
+}
+
+/**
+ * One page of a feed: the list a caller may see plus locked teasers (allorvisible). With a keyword
+ * the find list searches title and content; it may take up to 30 s (SPEC §9).
+ */
+export function fetchFeedPage(query: FeedQuery & PageArgs): Promise<Page<NewsItem>> {
+  const { pageNum, pageSize, ...rest } = query;
+  const params = { ...feedParams(rest), pageNum, pageSize };
+  return rest.keyword?.trim()
+    ? page<NewsItem>(API.news.list('find'), params, TIMEOUT.newsFind)
+    : page<NewsItem>(API.news.list('allorvisible'), params);
+}
+
+/** A category's rows by its code (e.g. finance for 财经要闻). */
+export function fetchByCategoryCode(categoryCode: string, { pageNum, pageSize }: PageArgs): Promise<Page<NewsItem>> {
+  return page<NewsItem>(API.news.byCategoryCode, { categoryCode, pageNum, pageSize });
+}
+
+export async function fetchNews(id: number | string): Promise<NewsItem> {
+  const response = await http.get<NewsItem>(API.news.infoById(id), undefined, QUIET);
+  if (!response.data) throw new Error('资讯不存在或已下架');
+  return response.data;
+}
+
+/** Other items related to one (same category or teacher), a short list. */
+export async function fetchRelated(id: number | string): Promise<NewsItem[]> {
+  const response = await http.get<NewsItem[]>(API.news.relatedTo(id), { pageNum: 1, pageSize: 5 }, { ...QUIET, silent: true });
+  const body = response as { data?: NewsItem[]; rows?: NewsItem[] };
+  return (body.data ?? body.rows ?? []).filter((row) => row.id !== Number(id));
+}
+
+export function fetchComments(newsId: number | string, { pageNum, pageSize }: PageArgs): Promise<Page<NewsComment>> {
+  return page<NewsComment>(API.news.commentList(newsId), { pageNum, pageSize });
+}
+
+export async function postComment(newsId: number, content: string): Promise<NewsComment | null> {
+  const response = await http.post<NewsComment>(API.news.comment, { newsId, content });
+  return response.data ?? null;
+}
+
+export interface Reaction {
+  active: boolean;
+  count?: number;
+}
+
+function reactionOf(data: unknown, activeKey: string, countKey: string, previous: boolean): Reaction {
+  if (data && typeof data === 'object') {
+    const record = data as Record<string, unknown>;
+    const active = typeof record[activeKey] === 'boolean' ? (record[activeKey] as boolean) : !previous;
+    const count = typeof record[countKey] === 'number' ? (record[countKey] as number) : undefined;
+    return { active, count };
+  }
+  return { active: !previous };
+}
+
+/** Likes or unlikes (a toggle). No spinner: a like is a tap, not a wait (SPEC §9). */
+export async function toggleLike(newsId: number, liked: boolean): Promise<Reaction> {
+  const response = await http.post<unknown>(API.news.like, { newsId }, { noLoading: true });
+  return reactionOf(response.data, 'liked', 'likes', liked);
+}
+
+export async function toggleFavorite(newsId: number, favorited: boolean): Promise<Reaction> {
+  const response = await http.post<unknown>(API.news.favorite, { newsId }, { noLoading: true });
+  return reactionOf(response.data, 'favorited', 'favorites', favorited);
+}
+
+/** Follows or unfollows a teacher (the member-centre follow list shows it). */
+export async function setTeacherFollow(teacherId: number, follow: boolean): Promise<boolean> {
+  const response = await http.post<FollowState>(API.member.follow, { targetType: 'teacher', targetId: teacherId, follow });
+  return response.data?.following ?? follow;
+}
+
+/** Whether the member follows the teacher; false when it cannot be told. */
+export async function fetchTeacherFollowed(teacherId: number): Promise<boolean> {
+  try {
+    const response = await http.get<{ followed?: boolean }>(API.teacher.info(teacherId), undefined, { ...QUIET, silent: true });
+    return Boolean(response.data?.followed);
+  } catch {
+    return false;
+  }
+}
+
+/** Records the view: background work, no spinner and no toast (SPEC §9). */
+export async function saveView(newsId: number): Promise<void> {
+  try {
+    await http.post(API.news.viewSave, { newsId }, { noLoading: true, silent: true });
+  } catch {
+    // A lost view count is not worth bothering the reader.
+  }
+}

@@ -1,0 +1,212 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Text, Textarea, View } from '@tarojs/components';
+import { useReachBottom } from '@tarojs/taro';
+import { Comment, Fabulous, Share, Star, StarF } from '@nutui/icons-react-taro';
+import { TEXT, TINT, type NewsComment, type NewsItem } from '@caixue/contract';
+import { isLoggedIn } from '@/shared/auth';
+import { goToLogin, navigateTo } from '@/shared/navigation';
+import { usePagedList, type FetchPage } from '@/shared/pagedList';
+import { isH5 } from '@/shared/platform';
+import { setItem } from '@/shared/storage';
+import { toast } from '@/shared/toast';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { ShareSheet } from '@/shared/ui/ShareSheet';
+import { useAsyncData } from '@/shared/ui/useAsyncData';
+import {
+  fetchComments, fetchNews, fetchRelated, fetchTeacherFollowed, postComment, saveView, setTeacherFollow,
+  toggleFavorite, toggleLike,
+} from '../api';
+import {
+  checkComment, COMMENT_MAX_LENGTH, detailsUrl, formatCount, NEWS_TEXT, noPermissionRecord, shareLink,
+} from '../model';
+import { useNewsShare } from '../hooks/useNewsShare';
+import { NewsArticle, NewsArticleSkeleton } from './NewsArticle';
+import { NewsComments } from './NewsComments';
+import { RelatedNews } from './RelatedNews';
+import './NewsDetailScreen.scss';
+
+const fetchCommentPage: FetchPage<NewsComment, { newsId: number }> = ({ newsId, ...page }) => fetchComments(newsId, page);
+
+/** Opens the no-permission page for a locked item (the levels that open its module, the product link). */
+export function openUnlock(item: NewsItem): void {
+  const record = noPermissionRecord(item as NewsItem & { moduleId?: number | null }, TEXT.noPermissionToast);
+  setItem('noPermissionData', record.data);
+  void navigateTo(record.page);
+}
+
+function FollowButton({ teacherId }: { teacherId: number }) {
+  const [followed, setFollowed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let current = true;
+    if (isLoggedIn()) void fetchTeacherFollowed(teacherId).then((value) => { if (current) setFollowed(value); });
+    return () => { current = false; };
+  }, [teacherId]);
+  const toggle = async () => {
+    if (!isLoggedIn()) { void goToLogin(); return; }
+    if (busy) return;
+    setBusy(true);
+    try {
+      const following = await setTeacherFollow(teacherId, !followed);
+      setFollowed(following);
+      toast(following ? NEWS_TEXT.followDone : NEWS_TEXT.unfollowDone);
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <View className={`news-follow${followed ? ' news-follow--on' : ''}`} onClick={() => void toggle()}>
+      <Text>{followed ? NEWS_TEXT.followed : `+ ${NEWS_TEXT.follow}`}</Text>
+    </View>
+  );
+}
+
+function CommentComposer({ newsId, onClose, onSent }: { newsId: number; onClose: () => void; onSent: (comment: NewsComment | null) => void }) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    const checked = checkComment(text);
+    if (!checked.ok) { toast(checked.reason); return; }
+    setSending(true);
+    try {
+      const comment = await postComment(newsId, checked.content);
+      toast(NEWS_TEXT.commentSent);
+      onSent(comment);
+    } catch {
+      // The request layer has shown why; the text stays for another try.
+    } finally {
+      setSending(false);
+    }
+  };
+  const length = [...text.trim()].length;
+  return (
+    <View className='news-composer-mask' onClick={onClose}>
+      <View className='news-composer' onClick={(event) => event.stopPropagation()}>
+        <Textarea
+          className='news-composer__text'
+          value={text}
+          focus
+          maxlength={COMMENT_MAX_LENGTH}
+          placeholder={NEWS_TEXT.commentPlaceholder}
+          onInput={(event) => setText(event.detail.value)}
+        />
+        <View className='news-composer__bar'>
+          <Text className='news-composer__count'>{`${length}/${COMMENT_MAX_LENGTH}`}</Text>
+          <View className={`news-composer__send${length === 0 || sending ? ' news-composer__send--off' : ''}`} onClick={() => void send()}>
+            <Text>{NEWS_TEXT.commentSend}</Text>
+          </View>
+        </View>
+      </View>
+    </View>
+  );
+}
+
+interface Reactions {
+  liked: boolean;
+  likes: number;
+  favorited: boolean;
+}
+
+/** /pages/news/details/index?id= : the article, reactions, share, related items and comments. */
+export function NewsDetailScreen({ id }: { id: number }) {
+  const load = useCallback(() => fetchNews(id), [id]);
+  const { state, reload } = useAsyncData(load);
+  const loadRelated = useCallback(() => fetchRelated(id), [id]);
+  const related = useAsyncData(loadRelated).state.data ?? [];
+  const commentParams = useMemo(() => ({ newsId: id }), [id]);
+  const comments = usePagedList(fetchCommentPage, commentParams);
+  const [posted, setPosted] = useState<NewsComment[]>([]);
+  const [reactions, setReactions] = useState<Reactions | null>(null);
+  const [composing, setComposing] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  useReachBottom(() => comments.loadMore());
+
+  useEffect(() => { void saveView(id); }, [id]);
+  const item = state.data;
+  useNewsShare(item);
+
+  if (!item) {
+    if (state.status === 'error') return <ErrorState message={state.message} onRetry={reload} />;
+    return <NewsArticleSkeleton />;
+  }
+  const current = reactions ?? { liked: item.liked, likes: item.likes, favorited: item.favorited };
+
+  const needLogin = () => {
+    if (isLoggedIn()) return false;
+    void goToLogin();
+    return true;
+  };
+  const like = async () => {
+    if (needLogin()) return;
+    try {
+      const result = await toggleLike(item.id, current.liked);
+      const likes = result.count ?? Math.max(0, current.likes + (result.active === current.liked ? 0 : result.active ? 1 : -1));
+      setReactions({ ...current, liked: result.active, likes });
+    } catch {
+      // shown by the request layer
+    }
+  };
+  const favorite = async () => {
+    if (needLogin()) return;
+    try {
+      const result = await toggleFavorite(item.id, current.favorited);
+      setReactions({ ...current, favorited: result.active });
+      toast(result.active ? '收藏成功' : '已取消收藏');
+    } catch {
+      // shown by the request layer
+    }
+  };
+  const comment = () => {
+    if (needLogin()) return;
+    setComposing(true);
+  };
+  const onSent = (sent: NewsComment | null) => {
+    setComposing(false);
+    if (sent) setPosted((list) => [sent, ...list]);
+    else comments.reload();
+  };
+  const shownComments = { ...comments, rows: [...posted.filter((p) => !comments.rows.some((r) => r.id === p.id)), ...comments.rows] };
+  const total = Math.max(item.comments, shownComments.rows.length);
+
+  return (
+    <View className='news-detail'>
+      <NewsArticle
+        item={item}
+        teacherAction={item.teacher ? <FollowButton teacherId={item.teacher.id} /> : null}
+        onUnlock={() => openUnlock(item)}
+      />
+      <RelatedNews rows={related} onOpen={(row) => void navigateTo(detailsUrl(row.id))} />
+      <NewsComments list={shownComments} total={total} />
+      <View className='news-actions'>
+        <View className='news-actions__entry' onClick={comment}>
+          <Text>{isLoggedIn() ? NEWS_TEXT.commentEntry : NEWS_TEXT.commentLogin}</Text>
+        </View>
+        <View className='news-actions__item news-actions__comment' onClick={comment}>
+          <Comment size={18} color='#4e5662' />
+          <Text>{formatCount(total)}</Text>
+        </View>
+        <View className={`news-actions__item news-actions__like${current.liked ? ' news-actions__item--on' : ''}`} onClick={() => void like()}>
+          <Fabulous size={18} color={current.liked ? TINT : '#4e5662'} />
+          <Text>{current.likes > 0 ? formatCount(current.likes) : NEWS_TEXT.like}</Text>
+        </View>
+        <View className={`news-actions__item news-actions__favorite${current.favorited ? ' news-actions__item--on' : ''}`} onClick={() => void favorite()}>
+          {current.favorited ? <StarF size={18} color='#f5a623' /> : <Star size={18} color='#4e5662' />}
+          <Text>{current.favorited ? NEWS_TEXT.favorited : NEWS_TEXT.favorite}</Text>
+        </View>
+        <View className='news-actions__item news-actions__share' onClick={() => setSharing(true)}>
+          <Share size={18} color='#4e5662' />
+          <Text>{NEWS_TEXT.share}</Text>
+        </View>
+      </View>
+      {composing ? <CommentComposer newsId={item.id} onClose={() => setComposing(false)} onSent={onSent} /> : null}
+      <ShareSheet
+        visible={sharing}
+        url={shareLink(item.id, isH5() && typeof location !== 'undefined' ? location.origin : undefined)}
+        title={item.title}
+        onClose={() => setSharing(false)}
+      />
+    </View>
+  );
+}
