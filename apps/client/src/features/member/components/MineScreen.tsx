@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import {
-  Articles, Ask, Comment, Edit, Feedback, Heart, Link, NoticeF, Prices, Service, Setting, ShieldCheck, Star, User,
+  Articles, Ask, Comment, Edit, Feedback, Heart, Link, NoticeF, PlayCircleFill, Prices, Service, Setting, ShieldCheck, Star, User,
 } from '@nutui/icons-react-taro';
 import { APP_VERSION, TINT } from '@caixue/contract';
 import { useFontScale } from '@/shared/fontSize';
@@ -20,6 +20,7 @@ export const MINE_PAGES = {
   collect: '/pages/mine/collect/index',
   interest: '/pages/mine/interest/index',
   article: '/pages/mine/article/index',
+  course: '/pages/mine/course/index',
   strategy: '/pages/mine/strategy/index',
   chatRecords: '/pages/applets/chatRecords/index',
   faq: '/pages/mine/faq/index',
@@ -48,6 +49,7 @@ const MINE_TEXT = {
   collect: '我的收藏',
   interest: '我的关注',
   article: '我的文章',
+  course: '我的课程',
   strategy: '投资策略',
   chatRecords: '我的互动',
   faq: '常见问题',
@@ -84,6 +86,7 @@ export function MineScreen({ summary }: { summary?: MineSummary }) {
     entry('article', MINE_TEXT.article, <Articles {...ICON} size={22} />),
   ].filter(allowed);
   const content = [
+    entry('course', MINE_TEXT.course, <PlayCircleFill {...ICON} />),
     entry('strategy', MINE_TEXT.strategy, <Prices {...ICON} />),
     entry('chatRecords', MINE_TEXT.chatRecords, <Comment {...ICON} />),
   ].filter(allowed);

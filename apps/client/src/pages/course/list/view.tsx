@@ -1,0 +1,13 @@
+import { useRouter } from '@tarojs/taro';
+import { CourseDetail } from '@/features/course/components/CourseDetail';
+import { PageShell } from '@/shared/ui/PageShell';
+
+export default function CourseViewPage() {
+  const { params } = useRouter();
+  const id = Number(params.id);
+  return (
+    <PageShell>
+      <CourseDetail key={id} courseId={id} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,12 @@
+import { useRouter } from '@tarojs/taro';
+import { CourseListScreen } from '@/features/course/components/CourseList';
+import { PageShell } from '@/shared/ui/PageShell';
+
+export default function CourseNewsListPage() {
+  const { params } = useRouter();
+  return (
+    <PageShell>
+      <CourseListScreen kind='article' initialCategoryId={Number(params.categoryId) || 0} />
+    </PageShell>
+  );
+}
