@@ -2,6 +2,7 @@
 import {
   API, TIMEOUT, type FollowState, type NewsCategory, type NewsComment, type NewsItem,
 } from '@caixue/contract';
+import { isLoggedIn } from '@/shared/auth';
 import { http } from '@/shared/request';
 import { feedParams, type FeedQuery, type Page } from './model';
 
@@ -25,15 +26,17 @@ export async function fetchCategories(query: { teacherId?: number; goodsId?: num
 }
 
 /**
- * One page of a feed: the list a caller may see plus locked teasers (allorvisible). With a keyword
- * the find list searches title and content; it may take up to 30 s (SPEC §9).
+ * One page of a feed: the items the caller may open plus locked teasers (allorvisible). A keyword
+ * searches title and content (the server matches either; a locked item only by title and teaser).
  */
 export function fetchFeedPage(query: FeedQuery & PageArgs): Promise<Page<NewsItem>> {
   const { pageNum, pageSize, ...rest } = query;
-  const params = { ...feedParams(rest), pageNum, pageSize };
-  return rest.keyword?.trim()
-    ? page<NewsItem>(API.news.list('find'), params, TIMEOUT.newsFind)
-    : page<NewsItem>(API.news.list('allorvisible'), params);
+  return page<NewsItem>(API.news.list('allorvisible'), { ...feedParams(rest), pageNum, pageSize });
+}
+
+/** The 发现 list (list/find); it may take up to 30 s (SPEC §9). */
+export function fetchFindPage({ pageNum, pageSize }: PageArgs): Promise<Page<NewsItem>> {
+  return page<NewsItem>(API.news.list('find'), { pageNum, pageSize }, TIMEOUT.newsFind);
 }
 
 /** A category's rows by its code (e.g. finance for 财经要闻). */
@@ -78,7 +81,7 @@ function reactionOf(data: unknown, activeKey: string, countKey: string, previous
   return { active: !previous };
 }
 
-/** Likes or unlikes (a toggle). No spinner: a like is a tap, not a wait (SPEC §9). */
+/** Likes (one per member: a second like changes nothing). No spinner: a like is a tap, not a wait (SPEC §9). */
 export async function toggleLike(newsId: number, liked: boolean): Promise<Reaction> {
   const response = await http.post<unknown>(API.news.like, { newsId }, { noLoading: true });
   return reactionOf(response.data, 'liked', 'likes', liked);
@@ -105,8 +108,9 @@ export async function fetchTeacherFollowed(teacherId: number): Promise<boolean> 
   }
 }
 
-/** Records the view: background work, no spinner and no toast (SPEC §9). */
+/** Records the member's view: background work, no spinner and no toast (SPEC §9). Visitors are not counted (the call needs a token). */
 export async function saveView(newsId: number): Promise<void> {
+  if (!isLoggedIn()) return;
   try {
     await http.post(API.news.viewSave, { newsId }, { noLoading: true, silent: true });
   } catch {

@@ -6,7 +6,7 @@ import { API, NO_PERMISSION_PAGE_URL, TEXT, type NewsCategory, type NewsItem } f
 import { timeAgo } from '@/shared/format/relativeTime';
 import { htmlToText } from '@/shared/ui/richHtml';
 
-export const NEWS_TEXT = {
+export const NEWS_UI_TEXT = {
   listTitle: '资讯',
   all: '全部',
   searchPlaceholder: '搜索标题或内容',
@@ -21,6 +21,7 @@ export const NEWS_TEXT = {
   unlock: '立即开通',
   visits: '阅读',
   like: '点赞',
+  likedAlready: '您已经点过赞了',
   favorite: '收藏',
   favorited: '已收藏',
   share: '分享',
@@ -137,7 +138,7 @@ export function capPage<T>(page: Page<T>, pageNum: number, pageSize: number, max
 
 /** Share text (SPEC issue 5): the description, else the stripped content, else 无. */
 export function shareSummary(item: Pick<NewsItem, 'description' | 'summary' | 'content'>): string {
-  return cardText(item) || NEWS_TEXT.noSummary;
+  return cardText(item) || NEWS_UI_TEXT.noSummary;
 }
 
 export interface FeedQuery {
@@ -162,7 +163,7 @@ export interface FeedTab {
 
 /** The feed's tabs: 全部 (id 0) and the categories. */
 export function feedTabs(categories: readonly NewsCategory[]): FeedTab[] {
-  return [{ id: 0, label: NEWS_TEXT.all }, ...categories.map((c) => ({ id: c.id, label: c.name, locked: c.locked }))];
+  return [{ id: 0, label: NEWS_UI_TEXT.all }, ...categories.map((c) => ({ id: c.id, label: c.name, locked: c.locked }))];
 }
 
 /** The tab to start on: the requested category when it is one of the tabs, else 全部. */
@@ -210,6 +211,6 @@ export function noPermissionRecord(item: Pick<NewsItem, 'id' | 'title'> & { modu
 export function checkComment(text: string): { ok: true; content: string } | { ok: false; reason: string } {
   const content = text.trim();
   if (!content) return { ok: false, reason: TEXT.emptyContent };
-  if ([...content].length > COMMENT_MAX_LENGTH) return { ok: false, reason: NEWS_TEXT.commentTooLong };
+  if ([...content].length > COMMENT_MAX_LENGTH) return { ok: false, reason: NEWS_UI_TEXT.commentTooLong };
   return { ok: true, content };
 }

@@ -13,7 +13,8 @@ import './RichHtml.scss';
 export function RichHtml({ html, className }: RichHtmlProps) {
   const [expanded, setExpanded] = useState(false);
   const compressed = compressRows(html);
-  const shown = expanded ? html : compressed.html;
+  // Expanding shows the hidden table rows; over-long text rows stay flattened.
+  const shown = expanded ? compressRows(html, { allTableRows: true }).html : compressed.html;
   const urls = imageSources(html);
   return (
     <View className={classNames('rich-html', className)}>

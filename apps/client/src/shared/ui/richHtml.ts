@@ -63,25 +63,50 @@ export function htmlToText(html: string): string {
 }
 
 
-/** SPEC §9: the renderer compresses rows over 50 — a table shows 50 rows until the reader expands it. */
+/** SPEC §9: the renderer compresses rows over 50 nodes. */
 export const RICH_ROW_LIMIT = 50;
 
 export interface CompressedHtml {
   html: string;
-  /** Rows hidden across all tables (0: nothing compressed). */
+  /** Table rows hidden across all tables (0: none; the reader may expand them). */
   hidden: number;
+  /** Text rows (paragraphs, list items, headings) flattened to plain text. */
+  flattened: number;
 }
 
 const TABLE_BLOCK = /<table\b[\s\S]*?<\/table>/gi;
 const ROW_OPEN = /<tr\b([^>]*)>/gi;
+const TEXT_ROW = /<(p|li|h[1-6])\b([^>]*)>([\s\S]*?)<\/\1>/gi;
+const ANY_TAG = /<[^>]+>/g;
+
+/** Nodes directly or deeply inside a row: its elements and the text runs between them. */
+export function countNodes(inner: string): number {
+  const elements = (inner.match(/<[a-z][^>]*>/gi) ?? []).length;
+  const texts = inner.split(ANY_TAG).filter((run) => run.trim() !== '').length;
+  return elements + texts;
+}
+
+/** The row's text with its inline markup dropped; pictures and line breaks stay. */
+function flatten(inner: string): string {
+  return inner.replace(/<(?!img\b|br\b)[^>]+>/gi, '');
+}
 
 /**
- * Hides the rows past the limit of every long table (inline display:none, which both the browser
- * and the mini-program rich-text honour), so a 300-row quote table does not bury the article.
+ * Compresses rows over 50 nodes (SPEC §9), so a long article stays light on both platforms:
+ * - a paragraph, list item or heading of more than 50 nodes (e.g. 64 tagged sector names) is
+ *   flattened to one text run (its inline bold/colour dropped);
+ * - a table of more than 50 rows shows 50 (the rest display:none, which the browser and the
+ *   mini-program rich-text both honour) until the reader expands it (allTableRows).
  */
-export function compressRows(html: string, limit: number = RICH_ROW_LIMIT): CompressedHtml {
+export function compressRows(html: string, { limit = RICH_ROW_LIMIT, allTableRows = false }: { limit?: number; allTableRows?: boolean } = {}): CompressedHtml {
   let hidden = 0;
-  const out = html.replace(TABLE_BLOCK, (table) => {
+  let flattened = 0;
+  let out = html.replace(TEXT_ROW, (row, tag: string, attrs: string, inner: string) => {
+    if (countNodes(inner) <= limit) return row;
+    flattened += 1;
+    return `<${tag}${attrs} data-compressed="1">${flatten(inner)}</${tag}>`;
+  });
+  if (!allTableRows) out = out.replace(TABLE_BLOCK, (table) => {
     let row = 0;
     return table.replace(ROW_OPEN, (tag, attrs: string) => {
       row += 1;
@@ -91,7 +116,7 @@ export function compressRows(html: string, limit: number = RICH_ROW_LIMIT): Comp
       return `<tr${rest} class="rich-html__row--extra" style="display:none">`;
     });
   });
-  return { html: hidden > 0 ? out : html, hidden };
+  return { html: hidden > 0 || flattened > 0 ? out : html, hidden, flattened };
 }
 
 export function expandRowsText(hidden: number): string {

@@ -5,7 +5,7 @@ import defaultAvatar from '@/assets/avatar-default.png';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { RichHtml } from '@/shared/ui/RichHtml';
 import { Skeleton, SkeletonBlock } from '@/shared/ui/Skeleton';
-import { formatCount, formatDateTime, NEWS_TEXT } from '../model';
+import { formatCount, formatDateTime, NEWS_UI_TEXT } from '../model';
 import { LockIcon } from './LockIcon';
 import './NewsArticle.scss';
 
@@ -35,7 +35,7 @@ export function NewsArticle({ item, teacherAction, onUnlock, plain }: NewsArticl
             <Text className='news-article__name'>{item.teacher.name}</Text>
             <Text className='news-article__meta'>
               {formatDateTime(item.dateTime, item.date)}
-              {`  ·  ${NEWS_TEXT.visits} ${formatCount(item.visits)}`}
+              {`  ·  ${NEWS_UI_TEXT.visits} ${formatCount(item.visits)}`}
             </Text>
           </View>
           {teacherAction}
@@ -44,7 +44,7 @@ export function NewsArticle({ item, teacherAction, onUnlock, plain }: NewsArticl
         <View className='news-article__meta-row'>
           {item.categoryName && !plain ? <Text className='news-article__category'>{item.categoryName}</Text> : null}
           <Text className='news-article__meta'>{formatDateTime(item.dateTime, item.date)}</Text>
-          {plain ? null : <Text className='news-article__meta'>{`${NEWS_TEXT.visits} ${formatCount(item.visits)}`}</Text>}
+          {plain ? null : <Text className='news-article__meta'>{`${NEWS_UI_TEXT.visits} ${formatCount(item.visits)}`}</Text>}
         </View>
       )}
       {item.locked ? (
@@ -52,11 +52,11 @@ export function NewsArticle({ item, teacherAction, onUnlock, plain }: NewsArticl
           {item.description ? <Text className='news-article__description'>{item.description}</Text> : null}
           <View className='news-lock-panel'>
             <LockIcon large />
-            <Text className='news-lock-panel__title'>{NEWS_TEXT.lockedOverlay}</Text>
+            <Text className='news-lock-panel__title'>{NEWS_UI_TEXT.lockedOverlay}</Text>
             <Text className='news-lock-panel__hint'>本文为会员专享内容，开通相应服务后即可阅读全文</Text>
             {onUnlock ? (
               <View className='news-lock-panel__button' onClick={onUnlock}>
-                <Text>{NEWS_TEXT.unlock}</Text>
+                <Text>{NEWS_UI_TEXT.unlock}</Text>
               </View>
             ) : null}
           </View>

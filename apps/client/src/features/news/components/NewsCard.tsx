@@ -5,7 +5,7 @@ import defaultAvatar from '@/assets/avatar-default.png';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { previewImage } from '@/shared/ui/imagePreview';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
-import { feedCard, NEWS_TEXT } from '../model';
+import { feedCard, NEWS_UI_TEXT } from '../model';
 import { LockIcon } from './LockIcon';
 import './NewsCard.scss';
 
@@ -59,7 +59,7 @@ export function NewsCard({ item, index, onOpen }: NewsCardProps) {
           {card.overlay ? (
             <View className='news-card__overlay'>
               <LockIcon />
-              <Text className='news-card__overlay-text'>{NEWS_TEXT.lockedOverlay}</Text>
+              <Text className='news-card__overlay-text'>{NEWS_UI_TEXT.lockedOverlay}</Text>
             </View>
           ) : null}
         </View>

@@ -7,7 +7,7 @@ import { imageUrl } from '@/shared/ui/imageUrl';
 import { PagedBody } from '@/shared/ui/PagedBody';
 import { RichHtml } from '@/shared/ui/RichHtml';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { NEWS_TEXT } from '../model';
+import { NEWS_UI_TEXT } from '../model';
 import './NewsComments.scss';
 
 export function CommentRow({ comment }: { comment: NewsComment }) {
@@ -30,13 +30,13 @@ export function NewsComments({ list, total }: { list: PagedList<NewsComment>; to
   return (
     <View className='news-section news-comments'>
       <View className='news-section__head'>
-        <Text className='news-section__title'>{NEWS_TEXT.comments}</Text>
+        <Text className='news-section__title'>{NEWS_UI_TEXT.comments}</Text>
         {total > 0 ? <Text className='news-section__count'>{total}</Text> : null}
       </View>
       <PagedBody
         list={list}
         className='news-comments__list'
-        emptyText={NEWS_TEXT.commentsEmpty}
+        emptyText={NEWS_UI_TEXT.commentsEmpty}
         skeleton={[0, 1].map((key) => <Skeleton key={key} avatar rows={1} title={false} />)}
       >
         {(rows) => rows.map((comment) => <CommentRow key={comment.id} comment={comment} />)}

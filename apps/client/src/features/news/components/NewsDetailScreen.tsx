@@ -4,7 +4,7 @@ import { useReachBottom } from '@tarojs/taro';
 import { Comment, Fabulous, Share, Star, StarF } from '@nutui/icons-react-taro';
 import { TEXT, TINT, type NewsComment, type NewsItem } from '@caixue/contract';
 import { isLoggedIn } from '@/shared/auth';
-import { goToLogin, navigateTo } from '@/shared/navigation';
+import { currentPageUrl, goToLogin, navigateTo } from '@/shared/navigation';
 import { usePagedList, type FetchPage } from '@/shared/pagedList';
 import { isH5 } from '@/shared/platform';
 import { setItem } from '@/shared/storage';
@@ -17,7 +17,7 @@ import {
   toggleFavorite, toggleLike,
 } from '../api';
 import {
-  checkComment, COMMENT_MAX_LENGTH, detailsUrl, formatCount, NEWS_TEXT, noPermissionRecord, shareLink,
+  checkComment, COMMENT_MAX_LENGTH, detailsUrl, formatCount, NEWS_UI_TEXT, noPermissionRecord, shareLink,
 } from '../model';
 import { useNewsShare } from '../hooks/useNewsShare';
 import { NewsArticle, NewsArticleSkeleton } from './NewsArticle';
@@ -29,8 +29,11 @@ const fetchCommentPage: FetchPage<NewsComment, { newsId: number }> = ({ newsId, 
 
 /** Opens the no-permission page for a locked item (the levels that open its module, the product link). */
 export function openUnlock(item: NewsItem): void {
+  // moduleId is read when the server sends it; without it the page says what is locked and how to ask.
   const record = noPermissionRecord(item as NewsItem & { moduleId?: number | null }, TEXT.noPermissionToast);
+  setItem('recordPageUrlNews', currentPageUrl());
   setItem('noPermissionData', record.data);
+  setItem('noPermissionParams', {});
   void navigateTo(record.page);
 }
 
@@ -49,7 +52,7 @@ function FollowButton({ teacherId }: { teacherId: number }) {
     try {
       const following = await setTeacherFollow(teacherId, !followed);
       setFollowed(following);
-      toast(following ? NEWS_TEXT.followDone : NEWS_TEXT.unfollowDone);
+      toast(following ? NEWS_UI_TEXT.followDone : NEWS_UI_TEXT.unfollowDone);
     } catch {
       // The request layer has shown why.
     } finally {
@@ -58,7 +61,7 @@ function FollowButton({ teacherId }: { teacherId: number }) {
   };
   return (
     <View className={`news-follow${followed ? ' news-follow--on' : ''}`} onClick={() => void toggle()}>
-      <Text>{followed ? NEWS_TEXT.followed : `+ ${NEWS_TEXT.follow}`}</Text>
+      <Text>{followed ? NEWS_UI_TEXT.followed : `+ ${NEWS_UI_TEXT.follow}`}</Text>
     </View>
   );
 }
@@ -72,7 +75,7 @@ function CommentComposer({ newsId, onClose, onSent }: { newsId: number; onClose:
     setSending(true);
     try {
       const comment = await postComment(newsId, checked.content);
-      toast(NEWS_TEXT.commentSent);
+      toast(NEWS_UI_TEXT.commentSent);
       onSent(comment);
     } catch {
       // The request layer has shown why; the text stays for another try.
@@ -89,13 +92,13 @@ function CommentComposer({ newsId, onClose, onSent }: { newsId: number; onClose:
           value={text}
           focus
           maxlength={COMMENT_MAX_LENGTH}
-          placeholder={NEWS_TEXT.commentPlaceholder}
+          placeholder={NEWS_UI_TEXT.commentPlaceholder}
           onInput={(event) => setText(event.detail.value)}
         />
         <View className='news-composer__bar'>
           <Text className='news-composer__count'>{`${length}/${COMMENT_MAX_LENGTH}`}</Text>
           <View className={`news-composer__send${length === 0 || sending ? ' news-composer__send--off' : ''}`} onClick={() => void send()}>
-            <Text>{NEWS_TEXT.commentSend}</Text>
+            <Text>{NEWS_UI_TEXT.commentSend}</Text>
           </View>
         </View>
       </View>
@@ -140,6 +143,7 @@ export function NewsDetailScreen({ id }: { id: number }) {
   };
   const like = async () => {
     if (needLogin()) return;
+    if (current.liked) { toast(NEWS_UI_TEXT.likedAlready); return; }
     try {
       const result = await toggleLike(item.id, current.liked);
       const likes = result.count ?? Math.max(0, current.likes + (result.active === current.liked ? 0 : result.active ? 1 : -1));
@@ -181,7 +185,7 @@ export function NewsDetailScreen({ id }: { id: number }) {
       <NewsComments list={shownComments} total={total} />
       <View className='news-actions'>
         <View className='news-actions__entry' onClick={comment}>
-          <Text>{isLoggedIn() ? NEWS_TEXT.commentEntry : NEWS_TEXT.commentLogin}</Text>
+          <Text>{isLoggedIn() ? NEWS_UI_TEXT.commentEntry : NEWS_UI_TEXT.commentLogin}</Text>
         </View>
         <View className='news-actions__item news-actions__comment' onClick={comment}>
           <Comment size={18} color='#4e5662' />
@@ -189,15 +193,15 @@ export function NewsDetailScreen({ id }: { id: number }) {
         </View>
         <View className={`news-actions__item news-actions__like${current.liked ? ' news-actions__item--on' : ''}`} onClick={() => void like()}>
           <Fabulous size={18} color={current.liked ? TINT : '#4e5662'} />
-          <Text>{current.likes > 0 ? formatCount(current.likes) : NEWS_TEXT.like}</Text>
+          <Text>{current.likes > 0 ? formatCount(current.likes) : NEWS_UI_TEXT.like}</Text>
         </View>
         <View className={`news-actions__item news-actions__favorite${current.favorited ? ' news-actions__item--on' : ''}`} onClick={() => void favorite()}>
           {current.favorited ? <StarF size={18} color='#f5a623' /> : <Star size={18} color='#4e5662' />}
-          <Text>{current.favorited ? NEWS_TEXT.favorited : NEWS_TEXT.favorite}</Text>
+          <Text>{current.favorited ? NEWS_UI_TEXT.favorited : NEWS_UI_TEXT.favorite}</Text>
         </View>
         <View className='news-actions__item news-actions__share' onClick={() => setSharing(true)}>
           <Share size={18} color='#4e5662' />
-          <Text>{NEWS_TEXT.share}</Text>
+          <Text>{NEWS_UI_TEXT.share}</Text>
         </View>
       </View>
       {composing ? <CommentComposer newsId={item.id} onClose={() => setComposing(false)} onSent={onSent} /> : null}

@@ -10,7 +10,7 @@ import { PagedBody } from '@/shared/ui/PagedBody';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
 import { fetchByCategoryCode, fetchNews } from '../api';
-import { detailsUrl, NEWS_TEXT } from '../model';
+import { detailsUrl, NEWS_UI_TEXT } from '../model';
 import { NewsArticle, NewsArticleSkeleton } from './NewsArticle';
 import { NewsRow } from './RelatedNews';
 import './NewsReadScreens.scss';
@@ -27,7 +27,7 @@ function useNewsItem(id: number) {
  */
 export function NewsReadOnlyScreen({ id, notice = false }: { id: number; notice?: boolean }) {
   const { state, reload } = useNewsItem(id);
-  if (!Number.isFinite(id) || id <= 0) return <EmptyData text={NEWS_TEXT.notFound} />;
+  if (!Number.isFinite(id) || id <= 0) return <EmptyData text={NEWS_UI_TEXT.notFound} />;
   const item = state.data;
   if (!item) {
     if (state.status === 'error') return <ErrorState message={state.message} onRetry={reload} />;
@@ -36,7 +36,7 @@ export function NewsReadOnlyScreen({ id, notice = false }: { id: number; notice?
   return (
     <View className={notice ? 'news-notice' : 'news-show'}>
       <NewsArticle item={item} plain={notice} />
-      {notice && !item.locked && !item.content && !item.description ? <EmptyData compact text={NEWS_TEXT.noticeEmpty} /> : null}
+      {notice && !item.locked && !item.content && !item.description ? <EmptyData compact text={NEWS_UI_TEXT.noticeEmpty} /> : null}
     </View>
   );
 }
@@ -66,8 +66,8 @@ export function FinanceListScreen() {
       <PagedBody
         list={list}
         className='news-finance__rows'
-        emptyText={NEWS_TEXT.financeEmpty}
-        emptyHint={NEWS_TEXT.emptyHint}
+        emptyText={NEWS_UI_TEXT.financeEmpty}
+        emptyHint={NEWS_UI_TEXT.emptyHint}
         skeleton={[0, 1, 2, 3, 4].map((key) => <FinanceSkeleton key={key} />)}
       >
         {(rows) => rows.map((item) => <NewsRow key={item.id} item={item} withSummary onOpen={(row) => void navigateTo(detailsUrl(row.id))} />)}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Input, Text, View } from '@tarojs/components';
 import { Search } from '@nutui/icons-react-taro';
-import { NEWS_TEXT } from '../model';
+import { NEWS_UI_TEXT } from '../model';
 import './NewsSearchBar.scss';
 
 export interface NewsSearchBarProps {
@@ -21,7 +21,7 @@ export function NewsSearchBar({ keyword, onSearch }: NewsSearchBarProps) {
         <Input
           className='news-search__input'
           value={input}
-          placeholder={NEWS_TEXT.searchPlaceholder}
+          placeholder={NEWS_UI_TEXT.searchPlaceholder}
           placeholderClass='news-search__placeholder'
           confirmType='search'
           onInput={(event) => setInput(event.detail.value)}
@@ -34,7 +34,7 @@ export function NewsSearchBar({ keyword, onSearch }: NewsSearchBarProps) {
         ) : null}
       </View>
       <View className='news-search__button' onClick={() => submit(input)}>
-        <Text>{NEWS_TEXT.search}</Text>
+        <Text>{NEWS_UI_TEXT.search}</Text>
       </View>
     </View>
   );

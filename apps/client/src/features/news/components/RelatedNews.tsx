@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components';
 import type { NewsItem } from '@caixue/contract';
 import { imageUrl } from '@/shared/ui/imageUrl';
-import { formatCount, NEWS_TEXT, thumbnails } from '../model';
+import { formatCount, NEWS_UI_TEXT, thumbnails } from '../model';
 import './RelatedNews.scss';
 
 export interface NewsRowProps {
@@ -22,7 +22,7 @@ export function NewsRow({ item, onOpen, withSummary }: NewsRowProps) {
         {withSummary && summary ? <Text className='news-compact-row__summary'>{summary}</Text> : null}
         <View className='news-compact-row__meta'>
           <Text>{item.date}</Text>
-          <Text>{`${NEWS_TEXT.visits} ${formatCount(item.visits)}`}</Text>
+          <Text>{`${NEWS_UI_TEXT.visits} ${formatCount(item.visits)}`}</Text>
         </View>
       </View>
       {pic ? <Image className='news-compact-row__pic' src={imageUrl(pic)} mode='aspectFill' lazyLoad /> : null}
@@ -35,7 +35,7 @@ export function RelatedNews({ rows, onOpen }: { rows: NewsItem[]; onOpen: (item:
   return (
     <View className='news-section news-related'>
       <View className='news-section__head'>
-        <Text className='news-section__title'>{NEWS_TEXT.related}</Text>
+        <Text className='news-section__title'>{NEWS_UI_TEXT.related}</Text>
       </View>
       {rows.map((item) => <NewsRow key={item.id} item={item} onOpen={onOpen} />)}
     </View>

@@ -9,7 +9,7 @@ import { PagedBody } from '@/shared/ui/PagedBody';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
 import { fetchCategories, fetchFeedPage } from '../api';
 import {
-  capPage, detailsUrl, feedTabs, maxPagesOf, NEWS_TEXT, type FeedQuery,
+  capPage, detailsUrl, feedTabs, maxPagesOf, NEWS_UI_TEXT, type FeedQuery,
 } from '../model';
 import { NewsCard, NewsCardSkeleton } from './NewsCard';
 import { NewsSearchBar } from './NewsSearchBar';
@@ -71,8 +71,8 @@ export function TeacherNewsFeed({ teacherId, categoryId, goodsId, showTabs = fal
       <PagedBody
         list={list}
         className='news-feed__cards'
-        emptyText={keyword ? NEWS_TEXT.emptySearch : NEWS_TEXT.empty}
-        emptyHint={keyword ? NEWS_TEXT.emptySearchHint : NEWS_TEXT.emptyHint}
+        emptyText={keyword ? NEWS_UI_TEXT.emptySearch : NEWS_UI_TEXT.empty}
+        emptyHint={keyword ? NEWS_UI_TEXT.emptySearchHint : NEWS_UI_TEXT.emptyHint}
         skeleton={[0, 1, 2].map((key) => <NewsCardSkeleton key={key} />)}
       >
         {(rows) => rows.map((item, index) => <NewsCard key={item.id} item={item} index={index} onOpen={open} />)}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { API } from '@caixue/contract';
 import { taroMock } from '../../../../test/taro';
+import { fetchFindPage } from '../api';
 import { category, newsItem, rowsOf } from '../testData';
 import { NewsDetailScreen } from './NewsDetailScreen';
 import { TeacherNewsFeed } from './TeacherNewsFeed';
@@ -20,7 +21,6 @@ function stubObserver() {
 }
 
 const LIST = API.news.list('allorvisible');
-const FIND = API.news.list('find');
 
 function pageReply(rows: unknown[], total: number) {
   return { data: { code: 200, msg: '', rows, total } };
@@ -97,9 +97,8 @@ describe('TeacherNewsFeed', () => {
     expect(taroMock.server.requests.filter((r) => r.path === LIST).map((r) => r.query.get('pageNum'))).toEqual(['1', '2', '3']);
   });
 
-  it('searches title and content on the find list (30 s) and says when nothing is found', async () => {
-    taroMock.server.on('GET', LIST, pageReply(rowsOf(1, 3), 3));
-    taroMock.server.on('GET', FIND, pageReply([], 0));
+  it('searches title and content and says when nothing is found', async () => {
+    taroMock.server.on('GET', LIST, (req) => pageReply(req.query.get('content') ? [] : rowsOf(1, 3), 3));
     const { container } = render(<TeacherNewsFeed showSearch />);
     await flush();
     const input = container.querySelector('input')!;
@@ -108,10 +107,10 @@ describe('TeacherNewsFeed', () => {
     fireEvent.click(container.querySelector('.news-search__button')!);
     await flush();
     const request = taroMock.server.lastRequest()!;
-    expect(request.path).toBe(FIND);
+    expect(request.path).toBe(LIST);
     expect(request.query.get('title')).toBe('不存在的词');
     expect(request.query.get('content')).toBe('不存在的词');
-    expect(request.timeout).toBe(30_000);
+    expect(request.query.get('pageNum')).toBe('1');
     expect(container.textContent).toContain('没有找到相关资讯');
   });
 
@@ -137,6 +136,7 @@ describe('NewsDetailScreen', () => {
   }
 
   it('renders the content, related items and the empty comments; saves the view without a spinner', async () => {
+    taroMock.storage.set('token', 't');
     answerDetail(newsItem(5, { content: '<p>正文段落</p><table><tr><td>表格</td></tr></table>', likes: 3 }));
     const { container } = render(<NewsDetailScreen id={5} />);
     await flush();
@@ -147,6 +147,13 @@ describe('NewsDetailScreen', () => {
     const view = taroMock.server.requests.find((r) => r.path === API.news.viewSave);
     expect(view?.data).toBe(JSON.stringify({ newsId: 5 }));
     expect(taroMock.loading.shows).toBe(0);
+  });
+
+  it('asks the find list with the 30 s timeout', async () => {
+    taroMock.server.on('GET', API.news.list('find'), pageReply(rowsOf(1, 2), 2));
+    const page = await fetchFindPage({ pageNum: 1, pageSize: 20 });
+    expect(page.rows).toHaveLength(2);
+    expect(taroMock.server.lastRequest()?.timeout).toBe(30_000);
   });
 
   it('a locked item shows its teaser and 立即开通, which opens the no-permission page', async () => {
