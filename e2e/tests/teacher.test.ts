@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { pathOf, screenshot } from '../support/browser';
+import { loginWithPassword, shown, shownText } from '../support/flows';
+import { useHarness } from '../support/harness';
+import { Api, type LoginResult } from '../support/api';
+
+/** Teacher pages (SPEC §2 teacher list, detail): profile, follow, tabs 动态 / 回看 / 课程. */
+const harness = useHarness();
+let api: Api;
+let zhang: LoginResult;
+const contexts: BrowserContext[] = [];
+const ZHANG_LOGIN = { account: '13800000001', password: 'caixue123' };
+
+interface Teacher { id: number; name: string; followers: number; followed: boolean; courseCount: number }
+let teachers: Teacher[] = [];
+
+beforeAll(async () => {
+  api = new Api(harness.server.url);
+  zhang = await api.login('13800000001', 'caixue123');
+  teachers = (await api.get<Teacher[]>('/api/teacher/ver/2/list', { pageNum: 1, pageSize: 20 })).rows as Teacher[];
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+async function person(login?: { account: string; password: string }): Promise<Page> {
+  const { context, page } = await harness.phone();
+  contexts.push(context);
+  if (login) await loginWithPassword(page, login.account, login.password);
+  return page;
+}
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(600);
+  await screenshot(page, name);
+}
+
+async function followedIds(): Promise<number[]> {
+  const res = await api.get<{ targetId: number }[]>('/api/member/follow/ver/2/list', { targetType: 'teacher', pageNum: 1, pageSize: 50 }, zhang.token);
+  return (res.rows as { targetId: number }[]).map((f) => f.targetId);
+}
+
+describe('teachers', () => {
+  it('lists every teacher with title, tags, followers and a follow button', async () => {
+    const page = await person(ZHANG_LOGIN);
+    await page.goto('/pages/teacher/list/index');
+    await shown(page, '.teacher-row').first().waitFor({ timeout: 15_000 });
+    expect(await shown(page, '.teacher-row').count()).toBe(teachers.length);
+    for (const t of teachers) await shownText(page, t.name).first().waitFor();
+    expect(await shown(page, '.teacher-row__tag').count()).toBeGreaterThan(0);
+    expect(await shown(page, '.teacher-follow').count()).toBe(teachers.length);
+    await shown(page, '.load-more--nomore').waitFor();
+    await shot(page, 'teacher-list');
+    await shown(page, '.teacher-row').first().click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/teacher/detail/index');
+  });
+
+  it('follows a teacher on the teacher page: the count rises, 我的关注 lists them; unfollow undoes it', async () => {
+    const teacher = teachers.find((t) => !t.followed && t.courseCount > 0) ?? teachers[0];
+    const before = (await api.get<Teacher>(`/api/teacher/ver/2/info/${teacher.id}`, {}, zhang.token)).data!;
+    expect(before.followed).toBe(false);
+    const page = await person(ZHANG_LOGIN);
+    await page.goto(`/pages/teacher/detail/index?id=${teacher.id}`);
+    const followers = shown(page, '.teacher-header__followers');
+    await followers.waitFor({ timeout: 15_000 });
+    await shownText(page, teacher.name).first().waitFor();
+    await shot(page, 'teacher-detail');
+    await shown(page, '.teacher-header .teacher-follow').click();
+    await expect.poll(() => shown(page, '.teacher-header .teacher-follow').textContent()).toBe('已关注');
+    await expect.poll(() => followers.textContent()).toBe(String(before.followers + 1));
+    expect(await followedIds()).toContain(teacher.id);
+    expect((await api.get<Teacher>(`/api/teacher/ver/2/info/${teacher.id}`, {}, zhang.token)).data!.followers).toBe(before.followers + 1);
+
+    await page.goto('/pages/mine/interest/index');
+    await shown(page, `.follow-row[data-id="${teacher.id}"]`).waitFor({ timeout: 15_000 });
+
+    await page.goto(`/pages/teacher/detail/index?id=${teacher.id}`);
+    await expect.poll(() => shown(page, '.teacher-header .teacher-follow').textContent(), { timeout: 15_000 }).toBe('已关注');
+    await shown(page, '.teacher-header .teacher-follow').click();
+    await shownText(page, '取消关注').last().click();
+    await expect.poll(() => shown(page, '.teacher-header .teacher-follow').textContent()).toBe('+ 关注');
+    expect(await followedIds()).not.toContain(teacher.id);
+  });
+
+  it('shows the tabs 动态, 回看 and 课程 on the teacher page', async () => {
+    const teacher = teachers.find((t) => t.courseCount > 0)!;
+    const page = await person();
+    await page.goto(`/pages/teacher/detail/index?id=${teacher.id}`);
+    await shown(page, '.teacher-detail__tab').first().waitFor({ timeout: 15_000 });
+    expect(await shown(page, '.teacher-detail__tab').allTextContents()).toEqual(['动态', '回看', '课程']);
+    await page.waitForTimeout(1500);
+    await shot(page, 'teacher-detail-news');
+    await shown(page, '.teacher-detail__tab[data-tab="playback"]').click();
+    await page.waitForTimeout(1500);
+    await shot(page, 'teacher-detail-playback');
+    await shown(page, '.teacher-detail__tab[data-tab="courses"]').click();
+    await shown(page, '.course-row[data-id]').first().waitFor({ timeout: 15_000 });
+    expect(await shown(page, '.course-row[data-id]').count()).toBe(teacher.courseCount);
+    await shot(page, 'teacher-detail-courses');
+  });
+
+  it('a visitor who taps follow is sent to log in', async () => {
+    const page = await person();
+    await page.goto(`/pages/teacher/detail/index?id=${teachers[0].id}`);
+    await shown(page, '.teacher-header .teacher-follow').click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/login/index/index');
+  });
+});
+
