@@ -38,6 +38,9 @@ import { dictRoutes } from './modules/dict/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { centreRoutes } from './modules/centre/routes';
 import { levelRoutes } from './modules/level/routes';
+import { liveVideoRoutes } from './modules/live-video/routes';
+import { videoRoutes } from './modules/video/routes';
+import { stockRaceRoutes } from './modules/stock-race/routes';
 import { registerLiveSocket } from './live';
 import type { KeyValueStore } from './stores/kv-store';
 
@@ -117,6 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { db, uploadsDir: path.join(config.dataDir, 'uploads'), now });
   await app.register(centreRoutes, { db, now, uploadsDir: path.join(config.dataDir, 'uploads') });
   await app.register(levelRoutes, { db, now });
+  await app.register(liveVideoRoutes, { db, now });
+  await app.register(videoRoutes, { db, now });
+  await app.register(stockRaceRoutes, { db });
 
   // Non-API files; their URLs make them 'asset' routes (http/access.ts).
   await registerDocsUi(app);

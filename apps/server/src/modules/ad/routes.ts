@@ -5,7 +5,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
-import { banners, popupAdvert } from './service';
+import { IdParamsSchema } from '@caixue/contract/schemas/live';
+import { AdAllQuerySchema, AdCategoryParamsSchema, AdItemSchema, AdListQuerySchema } from '@caixue/contract/schemas/video';
+import { adInfo, allPositionAds, banners, popupAdvert, positionAds } from './service';
 
 const tags = ['content'];
 
@@ -34,4 +36,43 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db 
     },
     async (request) => ok(await banners(db, request.params.code)),
   );
+
+  // --- teacher / goods ad lists (issue 5) ------------------------------------------------------
+  const AdArray = EnvelopeSchema(Type.Array(AdItemSchema));
+  for (const url of [`${API.liveVideo.ads('')}:categoryCode`, `${API.ad.byCategory('')}:categoryCode`]) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: '广告列表（teacherAd 老师页广告、goodsAd 商品页广告；teacherId 或 goodsId 筛选；pageSize 最多 99）；data 为数组',
+          params: AdCategoryParamsSchema,
+          querystring: AdListQuerySchema,
+          response: { 200: AdArray },
+        },
+      },
+      async (request) => ok(await positionAds(db, request.params.categoryCode, request.query)),
+    );
+  }
+
+  app.get(
+    API.ad.listV2,
+    {
+      schema: {
+        tags,
+        summary: '某广告位的全部启用广告（categoryCode 必填）；data 为数组',
+        querystring: AdAllQuerySchema,
+        response: { 200: AdArray },
+      },
+    },
+    async (request) => ok(await allPositionAds(db, request.query.categoryCode)),
+  );
+
+  for (const url of [API.ad.infoV2(':id'), API.ad.info(':id')]) {
+    app.get(
+      url,
+      { schema: { tags, summary: '一条广告；不存在或已下线返回 404', params: IdParamsSchema, response: { 200: EnvelopeSchema(AdItemSchema) } } },
+      async (request) => ok(await adInfo(db, request.params.id)),
+    );
+  }
 };

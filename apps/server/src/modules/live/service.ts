@@ -68,6 +68,45 @@ const noAccess = (room: LiveRoomRow) =>
   );
 const roomNotFound = () => new BizError(CODE.notFound, LIVE_TEXT.roomNotFound);
 
+/**
+ * Who is looking at rooms: their active modules and the rooms they teach. A visitor (null) has
+ * neither, so every gated room is locked for them. Shared with the video rooms (modules/live-video).
+ */
+export async function liveViewer(db: Db, memberId: number | null, now: Date): Promise<Viewer> {
+  if (memberId === null) return { memberId: 0, modules: new Set(), teacherRooms: new Set() };
+  const [modules, teacherRooms] = await Promise.all([activeModuleIds(db, memberId, now), teacherRoomIds(db, memberId)]);
+  return { memberId, modules, teacherRooms };
+}
+
+/** A room's own teachers may always open it, grant or not (they post there). */
+export function mayEnterRoom(viewer: Viewer, room: LiveRoomRow): boolean {
+  return mayOpen(room.moduleId, viewer.modules) || viewer.teacherRooms.has(room.id);
+}
+
+/** Room rows as list rows with their teachers; a locked room keeps its teaser but not its content. */
+export async function toLiveRooms(db: Db, rows: LiveRoomRow[], viewer: Viewer): Promise<LiveRoom[]> {
+  const teachersByRoom = await roomTeachers(db, rows.map((r) => r.id));
+  return rows.map((row) => {
+    const locked = !mayEnterRoom(viewer, row);
+    const teachers = teachersByRoom.get(row.id) ?? [];
+    return {
+      id: row.id,
+      typeCode: row.typeCode,
+      title: row.title,
+      description: row.description,
+      // Locked content never leaves the server (DESIGN "business loop"); the teaser does.
+      content: locked ? '' : row.content,
+      pic: row.pic,
+      picList: row.picList,
+      dateTime: row.startAt.toISOString(),
+      teacher: teachers[0] ?? null,
+      teachers,
+      isOpenComment: row.isOpenComment === 1 ? 1 : 0,
+      locked,
+    };
+  });
+}
+
 export class LiveService {
   constructor(
     private readonly deps: { db: Db; hub: LiveHub; now: () => number },
@@ -77,40 +116,16 @@ export class LiveService {
     return this.deps.db;
   }
 
-  private async viewer(memberId: number): Promise<Viewer> {
-    const [modules, teacherRooms] = await Promise.all([
-      activeModuleIds(this.db, memberId, new Date(this.deps.now())),
-      teacherRoomIds(this.db, memberId),
-    ]);
-    return { memberId, modules, teacherRooms };
+  private viewer(memberId: number): Promise<Viewer> {
+    return liveViewer(this.db, memberId, new Date(this.deps.now()));
   }
 
-  /** A room's own teachers may always open it, grant or not (they post there). */
   private mayEnter(viewer: Viewer, room: LiveRoomRow): boolean {
-    return mayOpen(room.moduleId, viewer.modules) || viewer.teacherRooms.has(room.id);
+    return mayEnterRoom(viewer, room);
   }
 
-  private async toRooms(rows: LiveRoomRow[], viewer: Viewer): Promise<LiveRoom[]> {
-    const teachersByRoom = await roomTeachers(this.db, rows.map((r) => r.id));
-    return rows.map((row) => {
-      const locked = !this.mayEnter(viewer, row);
-      const teachers = teachersByRoom.get(row.id) ?? [];
-      return {
-        id: row.id,
-        typeCode: row.typeCode,
-        title: row.title,
-        description: row.description,
-        // Locked content never leaves the server (DESIGN "business loop"); the teaser does.
-        content: locked ? '' : row.content,
-        pic: row.pic,
-        picList: row.picList,
-        dateTime: row.startAt.toISOString(),
-        teacher: teachers[0] ?? null,
-        teachers,
-        isOpenComment: row.isOpenComment === 1 ? 1 : 0,
-        locked,
-      };
-    });
+  private toRooms(rows: LiveRoomRow[], viewer: Viewer): Promise<LiveRoom[]> {
+    return toLiveRooms(this.db, rows, viewer);
   }
 
   async wordRooms(

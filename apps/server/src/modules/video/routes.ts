@@ -1,0 +1,53 @@
+import { API, TEXT, type TableEnvelope } from '@caixue/contract';
+import { EnvelopeSchema } from '@caixue/contract/schemas/common';
+import { IdParamsSchema, TableEnvelopeSchema } from '@caixue/contract/schemas/live';
+import { VideoCategorySchema, VideoItemSchema, VideoListQuerySchema } from '@caixue/contract/schemas/video';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../db/client';
+import { ok } from '../../http/envelope';
+import type { Paged } from '../../http/paging';
+import { VideoService } from './service';
+
+const tags = ['video'];
+
+function table<T>({ rows, total }: Paged<T>): TableEnvelope<T> {
+  return { code: 200, msg: TEXT.ok, rows, total };
+}
+
+/** Media library (public reads). */
+export const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => number }> = async (app, { db, now }) => {
+  const service = new VideoService({ db, now });
+
+  app.get(
+    API.video.categories,
+    { schema: { tags, summary: '视频分类', response: { 200: EnvelopeSchema(Type.Array(VideoCategorySchema)) } } },
+    async () => ok(await service.categories()),
+  );
+
+  app.get(
+    API.video.list,
+    {
+      schema: {
+        tags,
+        summary: '视频列表，分页（categoryId、teacherId 筛选）；不含播放地址，未开通的标 locked',
+        querystring: VideoListQuerySchema,
+        response: { 200: TableEnvelopeSchema(VideoItemSchema) },
+      },
+    },
+    async (request) => table(await service.list(request.session?.memberId ?? null, request.query)),
+  );
+
+  app.get(
+    API.video.info(':id'),
+    {
+      schema: {
+        tags,
+        summary: '视频详情：计一次播放；有权限时含播放地址',
+        params: IdParamsSchema,
+        response: { 200: EnvelopeSchema(VideoItemSchema) },
+      },
+    },
+    async (request) => ok(await service.info(request.session?.memberId ?? null, request.params.id)),
+  );
+};

@@ -1,0 +1,53 @@
+import { CODE, type VideoCategory, type VideoItem } from '@caixue/contract';
+import { VIDEO_TEXT } from '@caixue/contract/schemas/video';
+import type { Db } from '../../db/client';
+import { BizError } from '../../http/errors';
+import { paging, type Page, type Paged } from '../../http/paging';
+import { activeModuleIds, mayOpen } from '../access/service';
+import { listVideoCategories, listVideos, openVideo, type VideoRow } from './repo';
+
+/**
+ * The media library (/api/video/...; issue 5). Lists never carry sources; the detail does, unless
+ * the caller lacks the video's module (visitors always lack it).
+ */
+export class VideoService {
+  constructor(private readonly deps: { db: Db; now: () => number }) {}
+
+  private modules(memberId: number | null): Promise<Set<number>> {
+    return memberId === null ? Promise.resolve(new Set<number>()) : activeModuleIds(this.deps.db, memberId, new Date(this.deps.now()));
+  }
+
+  categories(): Promise<VideoCategory[]> {
+    return listVideoCategories(this.deps.db);
+  }
+
+  async list(memberId: number | null, query: Page & { categoryId?: number; teacherId?: number }): Promise<Paged<VideoItem>> {
+    const modules = await this.modules(memberId);
+    const { rows, total } = await listVideos(this.deps.db, { categoryId: query.categoryId, teacherId: query.teacherId, modules }, paging(query));
+    return { rows: rows.map((row) => toItem(row, !mayOpen(row.moduleId, modules), false)), total };
+  }
+
+  /** The video with its sources (unless locked); counts a play. */
+  async info(memberId: number | null, id: number): Promise<VideoItem> {
+    const row = await openVideo(this.deps.db, id);
+    if (!row) throw new BizError(CODE.notFound, VIDEO_TEXT.videoNotFound);
+    const modules = await this.modules(memberId);
+    return toItem(row, !mayOpen(row.moduleId, modules), true);
+  }
+}
+
+function toItem(row: VideoRow, locked: boolean, withSources: boolean): VideoItem {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    title: row.title,
+    description: row.description,
+    pic: row.pic,
+    teacher: row.teacherId === null || row.teacherName === null ? null : { id: row.teacherId, name: row.teacherName, avatar: row.teacherAvatar ?? '' },
+    duration: row.duration,
+    visits: row.visits,
+    dateTime: row.createdAt.toISOString(),
+    locked,
+    videoSources: withSources && !locked ? row.videoSources : [],
+  };
+}
