@@ -38,6 +38,8 @@ import { dictRoutes } from './modules/dict/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { centreRoutes } from './modules/centre/routes';
 import { levelRoutes } from './modules/level/routes';
+import { courseRoutes } from './modules/course/routes';
+import { teacherRoutes } from './modules/teacher/routes';
 import { liveVideoRoutes } from './modules/live-video/routes';
 import { videoRoutes } from './modules/video/routes';
 import { stockRaceRoutes } from './modules/stock-race/routes';
@@ -120,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { db, uploadsDir: path.join(config.dataDir, 'uploads'), now });
   await app.register(centreRoutes, { db, now, uploadsDir: path.join(config.dataDir, 'uploads') });
   await app.register(levelRoutes, { db, now });
+  await app.register(courseRoutes, { db, now });
+  await app.register(teacherRoutes, { db });
   await app.register(liveVideoRoutes, { db, now });
   await app.register(videoRoutes, { db, now });
   await app.register(stockRaceRoutes, { db });

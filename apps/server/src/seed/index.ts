@@ -24,6 +24,7 @@ import { livePictures, seedLive } from './live';
 import { seedCentre } from './centre';
 import { seedLevels } from './levels';
 import { writeDemoMedia } from './media';
+import { coursePictures, seedCourses } from './courses';
 import { seedVideo, videoPictures } from './video';
 
 export interface SeedResult {
@@ -53,6 +54,7 @@ const SEED_SETS: ((db: Db, pictureUrlOf: (file: string) => string) => Promise<bo
   (db, pictureUrlOf) => seedLive(db, pictureUrlOf),
   (db) => seedLevels(db),
   (db, pictureUrlOf) => seedCentre(db, pictureUrlOf),
+  (db, pictureUrlOf) => seedCourses(db, pictureUrlOf),
   (db, pictureUrlOf) => seedVideo(db, pictureUrlOf),
 ];
 
@@ -156,7 +158,7 @@ async function seedBase(db: Db): Promise<boolean> {
 async function writePictures(dir: string): Promise<number> {
   await mkdir(dir, { recursive: true });
   let written = 0;
-  for (const { file, content } of [...seedPictures(), ...livePictures(), ...videoPictures()]) {
+  for (const { file, content } of [...seedPictures(), ...livePictures(), ...coursePictures(), ...videoPictures()]) {
     const target = path.join(dir, file);
     const existing = await readFile(target, 'utf8').catch(() => null);
     if (existing === content) continue;

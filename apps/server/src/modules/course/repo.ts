@@ -1,0 +1,425 @@
+import type { TeacherRef } from '@caixue/contract';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  ads,
+  contentReactions,
+  courseCategories,
+  courseComments,
+  courseSections,
+  courses,
+  memberFavorites,
+  memberFollows,
+  members,
+  teachers,
+} from '../../db/schema';
+
+export type CourseRow = typeof courses.$inferSelect;
+export type SectionRow = typeof courseSections.$inferSelect;
+
+/** A course with what its list row shows besides its own columns. */
+export interface CourseListRow {
+  course: CourseRow;
+  teacher: TeacherRef | null;
+  sectionCount: number;
+}
+
+/** Which modules the caller holds; a visitor holds none. */
+export interface Viewer {
+  memberId: number | null;
+  modules: ReadonlySet<number>;
+}
+
+/** The list variants (README "Courses and teachers"): which courses a list may show to this viewer. */
+export type CourseScope = 'all' | 'allorvisible' | 'visible' | 'authorized';
+
+export interface CourseFilter {
+  categoryId?: number;
+  teacherId?: number;
+  goodsId?: number;
+  kind?: 'video' | 'article';
+  /** Matches the title or the description. */
+  keyword?: string;
+  /** Leave this course out (other courses of its category). */
+  excludeId?: number;
+  ids?: number[];
+}
+
+/** Courses the viewer may open: no module, or one of theirs. */
+export function openCondition(viewer: Viewer): SQL {
+  return or(isNull(courses.moduleId), viewer.modules.size === 0 ? undefined : inArray(courses.moduleId, [...viewer.modules])) as SQL;
+}
+
+function scopeCondition(scope: CourseScope, viewer: Viewer): SQL | undefined {
+  switch (scope) {
+    case 'all':
+      return undefined;
+    case 'visible':
+      return openCondition(viewer);
+    case 'allorvisible':
+      return or(openCondition(viewer), eq(courses.listedWhenLocked, true));
+    case 'authorized':
+      // Gated courses the member holds; nothing for a visitor or a member without modules.
+      return viewer.modules.size === 0 ? sql`false` : and(isNotNull(courses.moduleId), inArray(courses.moduleId, [...viewer.modules]));
+  }
+}
+
+/** LIKE pattern for a literal keyword: %, _ and the escape character match only themselves. */
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function courseWhere(filter: CourseFilter, scope: CourseScope, viewer: Viewer): SQL | undefined {
+  const keyword = filter.keyword?.trim();
+  return and(
+    eq(courses.enabled, true),
+    filter.categoryId === undefined ? undefined : eq(courses.categoryId, filter.categoryId),
+    filter.teacherId === undefined ? undefined : eq(courses.teacherId, filter.teacherId),
+    filter.goodsId === undefined ? undefined : eq(courses.goodsId, filter.goodsId),
+    filter.kind === undefined ? undefined : eq(courses.kind, filter.kind),
+    filter.excludeId === undefined ? undefined : sql`${courses.id} <> ${filter.excludeId}`,
+    filter.ids === undefined ? undefined : filter.ids.length === 0 ? sql`false` : inArray(courses.id, filter.ids),
+    keyword ? or(ilike(courses.title, likePattern(keyword)), ilike(courses.description, likePattern(keyword))) : undefined,
+    scopeCondition(scope, viewer),
+  );
+}
+
+const sectionCount = sql<number>`(select count(*)::int from ${courseSections} where ${courseSections.courseId} = ${courses.id} and ${courseSections.parentId} is not null)`;
+
+/** Newest first after the editorial sort. */
+export const COURSE_ORDER = [asc(courses.sort), desc(courses.createdAt), desc(courses.id)];
+/** Most visited first (the course tab's recommendations). */
+export const POPULAR_ORDER = [desc(courses.visits), desc(courses.id)];
+
+function selectCourses(db: Db) {
+  return db
+    .select({
+      course: courses,
+      teacher: { id: teachers.id, name: teachers.name, avatar: teachers.avatar },
+      sectionCount,
+    })
+    .from(courses)
+    .leftJoin(teachers, eq(teachers.id, courses.teacherId));
+}
+
+export async function listCourses(
+  db: Db,
+  where: SQL | undefined,
+  page: { limit: number; offset: number } | null,
+  orderBy: SQL[] = COURSE_ORDER,
+): Promise<{ rows: CourseListRow[]; total: number }> {
+  const query = selectCourses(db).where(where).orderBy(...orderBy);
+  if (page === null) {
+    const rows = await query;
+    return { rows, total: rows.length };
+  }
+  const [rows, [{ n }]] = await Promise.all([
+    query.limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(courses).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+export async function findCourse(db: Db, id: number): Promise<CourseListRow | null> {
+  const rows = await selectCourses(db)
+    .where(and(eq(courses.id, id), eq(courses.enabled, true)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Ids of enabled courses matching `where`, newest first (for lists sorted outside SQL). */
+export async function courseIds(db: Db, where: SQL | undefined): Promise<number[]> {
+  const rows = await db.select({ id: courses.id }).from(courses).where(where).orderBy(...COURSE_ORDER);
+  return rows.map((r) => r.id);
+}
+
+// --- categories ------------------------------------------------------------------------------
+
+export async function listCategories(db: Db, options: { code?: string; withCourses: boolean }) {
+  return db
+    .select({ id: courseCategories.id, name: courseCategories.name, code: courseCategories.code, pic: courseCategories.pic })
+    .from(courseCategories)
+    .where(
+      and(
+        eq(courseCategories.enabled, true),
+        options.code === undefined || options.code === '' ? undefined : eq(courseCategories.code, options.code),
+        options.withCourses
+          ? sql`exists (select 1 from ${courses} where ${courses.categoryId} = ${courseCategories.id} and ${courses.enabled})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(courseCategories.sort), asc(courseCategories.id));
+}
+
+// --- sections --------------------------------------------------------------------------------
+
+/** Every row (chapters and sections) of a course in display order. */
+export async function courseSectionRows(db: Db, courseId: number): Promise<SectionRow[]> {
+  return db
+    .select()
+    .from(courseSections)
+    .where(eq(courseSections.courseId, courseId))
+    .orderBy(asc(courseSections.sort), asc(courseSections.id));
+}
+
+export async function findSection(db: Db, id: number): Promise<SectionRow | null> {
+  const rows = await db.select().from(courseSections).where(eq(courseSections.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Sections (not chapters) in the order a learner goes through them: chapter by chapter, each
+ * chapter's sections by sort. Sections whose chapter is missing come last.
+ */
+export function orderedSections(rows: SectionRow[]): { chapters: { chapter: SectionRow; sections: SectionRow[] }[]; flat: SectionRow[] } {
+  const chapters = rows.filter((r) => r.parentId === null).map((chapter) => ({ chapter, sections: [] as SectionRow[] }));
+  const byId = new Map(chapters.map((c) => [c.chapter.id, c]));
+  const orphans: SectionRow[] = [];
+  for (const row of rows) {
+    if (row.parentId === null) continue;
+    const chapter = byId.get(row.parentId);
+    if (chapter) chapter.sections.push(row);
+    else orphans.push(row);
+  }
+  return { chapters, flat: [...chapters.flatMap((c) => c.sections), ...orphans] };
+}
+
+// --- reactions -------------------------------------------------------------------------------
+
+export async function memberMarks(
+  db: Db,
+  memberId: number,
+  courseId: number,
+): Promise<{ liked: boolean; favorited: boolean; followed: boolean }> {
+  const [liked, favorited, followed] = await Promise.all([
+    db
+      .select({ id: contentReactions.id })
+      .from(contentReactions)
+      .where(
+        and(
+          eq(contentReactions.targetType, 'course'),
+          eq(contentReactions.targetId, courseId),
+          eq(contentReactions.memberId, memberId),
+          eq(contentReactions.kind, 'like'),
+        ),
+      )
+      .limit(1),
+    db
+      .select({ id: memberFavorites.id })
+      .from(memberFavorites)
+      .where(and(eq(memberFavorites.memberId, memberId), eq(memberFavorites.targetType, 'course'), eq(memberFavorites.targetId, courseId)))
+      .limit(1),
+    db
+      .select({ id: memberFollows.id })
+      .from(memberFollows)
+      .where(and(eq(memberFollows.memberId, memberId), eq(memberFollows.targetType, 'course'), eq(memberFollows.targetId, courseId)))
+      .limit(1),
+  ]);
+  return { liked: liked.length > 0, favorited: favorited.length > 0, followed: followed.length > 0 };
+}
+
+export interface CourseTotals {
+  visits: number;
+  likes: number;
+  shares: number;
+}
+
+const totalsColumns = { visits: courses.visits, likes: courses.likes, shares: courses.shares };
+
+/** One like per member (partial unique index): only a new like row bumps the total. */
+export async function addLike(db: Db, courseId: number, memberId: number, at: Date): Promise<{ added: boolean; totals: CourseTotals | null }> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(contentReactions)
+      .values({ targetType: 'course', targetId: courseId, memberId, kind: 'like', createdAt: at })
+      .onConflictDoNothing()
+      .returning({ id: contentReactions.id });
+    if (inserted.length === 0) {
+      const [totals] = await tx.select(totalsColumns).from(courses).where(eq(courses.id, courseId));
+      return { added: false, totals: totals ?? null };
+    }
+    const [totals] = await tx
+      .update(courses)
+      .set({ likes: sql`${courses.likes} + 1` })
+      .where(eq(courses.id, courseId))
+      .returning(totalsColumns);
+    return { added: true, totals: totals ?? null };
+  });
+}
+
+export async function addShare(db: Db, courseId: number, memberId: number, channel: string, at: Date): Promise<CourseTotals | null> {
+  return db.transaction(async (tx) => {
+    const [totals] = await tx
+      .update(courses)
+      .set({ shares: sql`${courses.shares} + 1` })
+      .where(eq(courses.id, courseId))
+      .returning(totalsColumns);
+    if (!totals) return null;
+    await tx.insert(contentReactions).values({ targetType: 'course', targetId: courseId, memberId, kind: 'share', channel, createdAt: at });
+    return totals;
+  });
+}
+
+/**
+ * A view: +1 on the course (and the section when given) and one view row (targetType 'section' for
+ * a section, else 'course') that feeds the member's course history (/my).
+ */
+export async function addView(
+  db: Db,
+  view: { courseId: number; sectionId: number | null; memberId: number | null; at: Date },
+): Promise<CourseTotals | null> {
+  return db.transaction(async (tx) => {
+    const [totals] = await tx
+      .update(courses)
+      .set({ visits: sql`${courses.visits} + 1` })
+      .where(eq(courses.id, view.courseId))
+      .returning(totalsColumns);
+    if (!totals) return null;
+    if (view.sectionId !== null) {
+      await tx
+        .update(courseSections)
+        .set({ visits: sql`${courseSections.visits} + 1` })
+        .where(and(eq(courseSections.id, view.sectionId), eq(courseSections.courseId, view.courseId)));
+    }
+    await tx.insert(contentReactions).values({
+      targetType: view.sectionId === null ? 'course' : 'section',
+      targetId: view.sectionId ?? view.courseId,
+      memberId: view.memberId,
+      kind: 'view',
+      createdAt: view.at,
+    });
+    return totals;
+  });
+}
+
+/** Latest view of each course by the member: course views and views of its sections. */
+export async function lastViews(db: Db, memberId: number): Promise<Map<number, number>> {
+  const [direct, bySection] = await Promise.all([
+    db
+      .select({ courseId: contentReactions.targetId, at: max(contentReactions.createdAt) })
+      .from(contentReactions)
+      .where(and(eq(contentReactions.memberId, memberId), eq(contentReactions.targetType, 'course'), eq(contentReactions.kind, 'view')))
+      .groupBy(contentReactions.targetId),
+    db
+      .select({ courseId: courseSections.courseId, at: max(contentReactions.createdAt) })
+      .from(contentReactions)
+      .innerJoin(courseSections, eq(courseSections.id, contentReactions.targetId))
+      .where(and(eq(contentReactions.memberId, memberId), eq(contentReactions.targetType, 'section'), eq(contentReactions.kind, 'view')))
+      .groupBy(courseSections.courseId),
+  ]);
+  const latest = new Map<number, number>();
+  for (const { courseId, at } of [...direct, ...bySection]) {
+    if (at === null) continue;
+    const time = new Date(at).getTime();
+    if (time > (latest.get(courseId) ?? 0)) latest.set(courseId, time);
+  }
+  return latest;
+}
+
+// --- follows ---------------------------------------------------------------------------------
+
+export async function setFollow(db: Db, memberId: number, courseId: number, follow: boolean, at: Date): Promise<void> {
+  const target = and(eq(memberFollows.memberId, memberId), eq(memberFollows.targetType, 'course'), eq(memberFollows.targetId, courseId));
+  if (!follow) {
+    await db.delete(memberFollows).where(target);
+    return;
+  }
+  await db.insert(memberFollows).values({ memberId, targetType: 'course', targetId: courseId, createdAt: at }).onConflictDoNothing();
+}
+
+/** Followed course ids, most recent follow first, paged. */
+export async function followedCourseIds(
+  db: Db,
+  memberId: number,
+  page: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const where = and(
+    eq(memberFollows.memberId, memberId),
+    eq(memberFollows.targetType, 'course'),
+    inArray(memberFollows.targetId, db.select({ id: courses.id }).from(courses).where(eq(courses.enabled, true))),
+  );
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ id: memberFollows.targetId })
+      .from(memberFollows)
+      .where(where)
+      .orderBy(desc(memberFollows.createdAt), desc(memberFollows.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(memberFollows).where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: n };
+}
+
+// --- comments --------------------------------------------------------------------------------
+
+const commentColumns = {
+  id: courseComments.id,
+  courseId: courseComments.courseId,
+  content: courseComments.content,
+  createdAt: courseComments.createdAt,
+  member: { id: members.id, nickname: members.nickname, name: members.name, avatar: members.avatar },
+};
+
+export type CommentRow = {
+  id: number;
+  courseId: number;
+  content: string;
+  createdAt: Date;
+  member: { id: number; nickname: string | null; name: string | null; avatar: string | null };
+};
+
+export async function listComments(
+  db: Db,
+  courseId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: CommentRow[]; total: number }> {
+  const where = and(eq(courseComments.courseId, courseId), eq(courseComments.status, 1));
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(commentColumns)
+      .from(courseComments)
+      .innerJoin(members, eq(members.id, courseComments.memberId))
+      .where(where)
+      .orderBy(desc(courseComments.createdAt), desc(courseComments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(courseComments).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+export async function insertComment(db: Db, comment: { courseId: number; memberId: number; content: string; at: Date }): Promise<CommentRow> {
+  const [row] = await db
+    .insert(courseComments)
+    .values({ courseId: comment.courseId, memberId: comment.memberId, content: comment.content, createdAt: comment.at })
+    .returning({ id: courseComments.id });
+  const [full] = await db
+    .select(commentColumns)
+    .from(courseComments)
+    .innerJoin(members, eq(members.id, courseComments.memberId))
+    .where(eq(courseComments.id, row.id));
+  return full;
+}
+
+// --- course tab ------------------------------------------------------------------------------
+
+/** Banners of the course tab page: ads at this position. */
+export const COURSE_TAB_BANNER_POSITION = 'courseTab';
+
+export async function tabBanners(db: Db) {
+  return db
+    .select({ id: ads.id, pic: ads.pic, title: ads.title, link: ads.link, linkParams: ads.linkParams })
+    .from(ads)
+    .where(and(eq(ads.positionCode, COURSE_TAB_BANNER_POSITION), eq(ads.enabled, true)))
+    .orderBy(asc(ads.sort), asc(ads.id));
+}
+
+/** Teachers with at least one enabled course, in teacher order. */
+export async function teachersWithCourses(db: Db): Promise<TeacherRef[]> {
+  return db
+    .select({ id: teachers.id, name: teachers.name, avatar: teachers.avatar })
+    .from(teachers)
+    .where(sql`exists (select 1 from ${courses} where ${courses.teacherId} = ${teachers.id} and ${courses.enabled})`)
+    .orderBy(asc(teachers.sort), asc(teachers.id));
+}

@@ -1,0 +1,375 @@
+import {
+  CODE,
+  TEXT,
+  type Course,
+  type CourseCategory,
+  type CourseChapter,
+  type CourseComment,
+  type CourseCounts,
+  type CourseInfo,
+  type CourseSection,
+  type CourseSectionInfo,
+  type CourseTabInfo,
+  type FollowState,
+  type NoPermissionDetail,
+} from '@caixue/contract';
+import { COURSE_COMMENT_MAX, COURSE_TEXT } from '@caixue/contract/schemas/course';
+import type { Db } from '../../db/client';
+import { BizError, badRequest } from '../../http/errors';
+import { paging, type Page, type Paged } from '../../http/paging';
+import { isBlankHtml, sanitizeRichText } from '../../text/sanitize';
+import { activeModuleIds, mayOpen } from '../access/service';
+import {
+  addLike,
+  addShare,
+  addView,
+  courseSectionRows,
+  courseWhere,
+  findCourse,
+  findSection,
+  followedCourseIds,
+  insertComment,
+  lastViews,
+  listCategories,
+  listComments,
+  listCourses,
+  memberMarks,
+  orderedSections,
+  POPULAR_ORDER,
+  setFollow,
+  tabBanners,
+  teachersWithCourses,
+  type CommentRow,
+  type CourseFilter,
+  type CourseListRow,
+  type CourseRow,
+  type CourseScope,
+  type CourseTotals,
+  type SectionRow,
+  type Viewer,
+} from './repo';
+
+export const COURSE_TAB_TITLE = '财富圈';
+/** How many courses the course tab recommends. */
+export const RECOMMENDED_COUNT = 6;
+
+const notFound = (msg: string) => new BizError(CODE.notFound, msg);
+
+export type CourseListQuery = Page & {
+  categoryId?: number;
+  teacherId?: number;
+  goodsId?: number;
+  kind?: 'video' | 'article';
+  title?: string;
+  content?: string;
+};
+
+function filterOf(query: CourseListQuery): CourseFilter {
+  return {
+    categoryId: query.categoryId,
+    teacherId: query.teacherId,
+    goodsId: query.goodsId,
+    kind: query.kind,
+    keyword: query.title?.trim() || query.content?.trim() || undefined,
+  };
+}
+
+/** The page a course opens on: video courses on the player page, article courses on the article list. */
+export function coursePageLink(course: Pick<CourseRow, 'id' | 'kind'>): string {
+  return course.kind === 'article' ? `/pages/course/newsList/index?id=${course.id}` : `/pages/course/video/index?id=${course.id}`;
+}
+
+/**
+ * Courses, chapters and sections (§7 Courses). A course is locked for a caller without its module;
+ * a locked course still shows its introduction, chapters and section titles, but a section's
+ * content and video sources only leave the server when the caller may open it (course open, or a
+ * free trial section).
+ */
+export class CourseService {
+  constructor(private readonly deps: { db: Db; now: () => number }) {}
+
+  private get db(): Db {
+    return this.deps.db;
+  }
+
+  private at(): Date {
+    return new Date(this.deps.now());
+  }
+
+  async viewer(memberId: number | null): Promise<Viewer> {
+    if (memberId === null) return { memberId: null, modules: new Set() };
+    return { memberId, modules: await activeModuleIds(this.db, memberId, this.at()) };
+  }
+
+  private toCourse({ course, teacher, sectionCount }: CourseListRow, viewer: Viewer): Course {
+    return {
+      id: course.id,
+      categoryId: course.categoryId,
+      kind: course.kind,
+      title: course.title,
+      description: course.description,
+      pic: course.pic,
+      teacher,
+      visits: course.visits,
+      likes: course.likes,
+      shares: course.shares,
+      price: course.price,
+      cycle: course.cycle,
+      cycleUnit: course.cycleUnit,
+      isShowPrice: course.isShowPrice === 1 ? 1 : 0,
+      sectionCount,
+      dateTime: course.createdAt.toISOString(),
+      locked: !mayOpen(course.moduleId, viewer.modules),
+    };
+  }
+
+  // --- categories ----------------------------------------------------------------------------
+
+  /** Categories that have courses (the list page's tabs), optionally one code. */
+  categories(code?: string): Promise<CourseCategory[]> {
+    return listCategories(this.db, { code, withCourses: true });
+  }
+
+  /** Every enabled category. */
+  allCategories(): Promise<CourseCategory[]> {
+    return listCategories(this.db, { withCourses: false });
+  }
+
+  // --- lists ---------------------------------------------------------------------------------
+
+  async list(memberId: number | null, query: CourseListQuery, scope: CourseScope): Promise<Paged<Course>> {
+    const viewer = await this.viewer(memberId);
+    const { rows, total } = await listCourses(this.db, courseWhere(filterOf(query), scope, viewer), paging(query));
+    return { rows: rows.map((r) => this.toCourse(r, viewer)), total };
+  }
+
+  /** /api/course/all: every course matching the filters, not paged (data array). */
+  async all(memberId: number | null, query: CourseListQuery): Promise<Course[]> {
+    const viewer = await this.viewer(memberId);
+    const { rows } = await listCourses(this.db, courseWhere(filterOf(query), 'all', viewer), null);
+    return rows.map((r) => this.toCourse(r, viewer));
+  }
+
+  /** Other courses of the course's category (allorvisible); 404 when the course does not exist. */
+  async related(memberId: number | null, courseId: number, page: Page): Promise<Paged<Course>> {
+    const found = await findCourse(this.db, courseId);
+    if (!found) throw notFound(COURSE_TEXT.courseNotFound);
+    const viewer = await this.viewer(memberId);
+    const filter: CourseFilter =
+      found.course.categoryId === null ? { ids: [] } : { categoryId: found.course.categoryId, excludeId: courseId };
+    const { rows, total } = await listCourses(this.db, courseWhere(filter, 'allorvisible', viewer), paging(page));
+    return { rows: rows.map((r) => this.toCourse(r, viewer)), total };
+  }
+
+  /**
+   * The member's courses: gated courses they hold and every course they have viewed, most recent
+   * view first, then held courses never viewed (newest first).
+   */
+  async my(memberId: number, page: Page): Promise<Paged<Course>> {
+    const viewer = await this.viewer(memberId);
+    const views = await lastViews(this.db, memberId);
+    const held = await listCourses(this.db, courseWhere({}, 'authorized', viewer), null);
+    const viewed = await listCourses(this.db, courseWhere({ ids: [...views.keys()] }, 'all', viewer), null);
+    const byId = new Map<number, CourseListRow>();
+    for (const row of [...viewed.rows, ...held.rows]) byId.set(row.course.id, row);
+    const ordered = [...byId.values()].sort((a, b) => (views.get(b.course.id) ?? 0) - (views.get(a.course.id) ?? 0));
+    // Array.prototype.sort is stable: unviewed courses keep the held list's newest-first order.
+    const { limit, offset } = paging(page);
+    return { rows: ordered.slice(offset, offset + limit).map((r) => this.toCourse(r, viewer)), total: ordered.length };
+  }
+
+  async followList(memberId: number, page: Page): Promise<Paged<Course>> {
+    const viewer = await this.viewer(memberId);
+    const { ids, total } = await followedCourseIds(this.db, memberId, paging(page));
+    const { rows } = await listCourses(this.db, courseWhere({ ids }, 'all', viewer), null);
+    const byId = new Map(rows.map((r) => [r.course.id, r]));
+    return {
+      rows: ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [this.toCourse(row, viewer)] : [];
+      }),
+      total,
+    };
+  }
+
+  // --- one course ----------------------------------------------------------------------------
+
+  private async course(courseId: number): Promise<CourseListRow> {
+    const found = await findCourse(this.db, courseId);
+    if (!found) throw notFound(COURSE_TEXT.courseNotFound);
+    return found;
+  }
+
+  async info(memberId: number | null, courseId: number): Promise<CourseInfo> {
+    const row = await this.course(courseId);
+    const viewer = await this.viewer(memberId);
+    const marks = memberId === null ? { liked: false, favorited: false, followed: false } : await memberMarks(this.db, memberId, courseId);
+    // The introduction is a sales text: shown to everyone, locked or not.
+    return { ...this.toCourse(row, viewer), content: row.course.content, ...marks };
+  }
+
+  // --- sections ------------------------------------------------------------------------------
+
+  private toSection(row: SectionRow, courseLocked: boolean): CourseSection {
+    return {
+      id: row.id,
+      courseId: row.courseId,
+      parentId: row.parentId,
+      title: row.title,
+      description: row.description,
+      pic: row.pic,
+      duration: row.duration,
+      isFree: row.isFree === 1 ? 1 : 0,
+      visits: row.visits,
+      locked: courseLocked && row.isFree !== 1,
+    };
+  }
+
+  /** Chapters with their sections (no content or sources in this list). */
+  async chapters(memberId: number | null, courseId: number): Promise<CourseChapter[]> {
+    const row = await this.course(courseId);
+    const viewer = await this.viewer(memberId);
+    const locked = !mayOpen(row.course.moduleId, viewer.modules);
+    const { chapters } = orderedSections(await courseSectionRows(this.db, courseId));
+    return chapters.map(({ chapter, sections }) => ({
+      id: chapter.id,
+      title: chapter.title,
+      sections: sections.map((s) => this.toSection(s, locked)),
+    }));
+  }
+
+  /** The section (not a chapter) and its course; 404 otherwise. */
+  private async sectionWithCourse(sectionId: number): Promise<{ section: SectionRow; course: CourseListRow }> {
+    const section = await findSection(this.db, sectionId);
+    if (!section || section.parentId === null) throw notFound(COURSE_TEXT.sectionNotFound);
+    const course = await findCourse(this.db, section.courseId);
+    if (!course) throw notFound(COURSE_TEXT.sectionNotFound);
+    return { section, course };
+  }
+
+  private async sectionInfoOf(section: SectionRow, course: CourseListRow, viewer: Viewer): Promise<CourseSectionInfo> {
+    const courseLocked = !mayOpen(course.course.moduleId, viewer.modules);
+    const base = this.toSection(section, courseLocked);
+    const { flat } = orderedSections(await courseSectionRows(this.db, course.course.id));
+    const index = flat.findIndex((s) => s.id === section.id);
+    return {
+      ...base,
+      // Locked content and sources never leave the server.
+      content: base.locked ? '' : section.content,
+      videoSources: base.locked ? [] : section.videoSources,
+      course: { id: course.course.id, title: course.course.title, teacher: course.teacher },
+      prevId: index > 0 ? flat[index - 1].id : null,
+      nextId: index >= 0 && index < flat.length - 1 ? flat[index + 1].id : null,
+    };
+  }
+
+  /** Section info (ver 2 / ver 3 / get): a locked section comes with locked=true, no content, no sources. */
+  async sectionInfo(memberId: number | null, sectionId: number): Promise<CourseSectionInfo> {
+    const { section, course } = await this.sectionWithCourse(sectionId);
+    return this.sectionInfoOf(section, course, await this.viewer(memberId));
+  }
+
+  /**
+   * Opening a section to watch it: counts a view. A locked section answers 206 with what locks it
+   * (like a locked live room), so the client opens the no-permission page.
+   */
+  async viewSection(memberId: number | null, sectionId: number): Promise<CourseSectionInfo> {
+    const { section, course } = await this.sectionWithCourse(sectionId);
+    const viewer = await this.viewer(memberId);
+    const info = await this.sectionInfoOf(section, course, viewer);
+    if (info.locked) {
+      const detail: NoPermissionDetail = { moduleIds: course.course.moduleId === null ? [] : [course.course.moduleId], title: course.course.title };
+      throw new BizError(CODE.noPermission, TEXT.noPermissionToast, detail);
+    }
+    const totals = await addView(this.db, { courseId: course.course.id, sectionId: section.id, memberId, at: this.at() });
+    return { ...info, visits: info.visits + (totals ? 1 : 0) };
+  }
+
+  // --- reactions -----------------------------------------------------------------------------
+
+  private counts(courseId: number, totals: CourseTotals | null, liked: boolean): CourseCounts {
+    if (!totals) throw notFound(COURSE_TEXT.courseNotFound);
+    return { courseId, visits: totals.visits, likes: totals.likes, shares: totals.shares, liked };
+  }
+
+  async like(memberId: number, courseId: number): Promise<{ counts: CourseCounts; added: boolean }> {
+    await this.course(courseId);
+    const { added, totals } = await addLike(this.db, courseId, memberId, this.at());
+    return { counts: this.counts(courseId, totals, true), added };
+  }
+
+  async share(memberId: number, body: { courseId: number; url?: string }): Promise<CourseCounts> {
+    await this.course(body.courseId);
+    const channel = (body.url ?? '').trim().slice(0, 255);
+    const totals = await addShare(this.db, body.courseId, memberId, channel, this.at());
+    const { liked } = await memberMarks(this.db, memberId, body.courseId);
+    return this.counts(body.courseId, totals, liked);
+  }
+
+  /** Learning history (no spinner on the client): +1 visit on the course (and the section). */
+  async saveView(memberId: number, body: { courseId: number; sectionId?: number }): Promise<CourseCounts> {
+    await this.course(body.courseId);
+    let sectionId: number | null = null;
+    if (body.sectionId !== undefined) {
+      const section = await findSection(this.db, body.sectionId);
+      if (!section || section.parentId === null || section.courseId !== body.courseId) throw notFound(COURSE_TEXT.sectionNotFound);
+      sectionId = section.id;
+    }
+    const totals = await addView(this.db, { courseId: body.courseId, sectionId, memberId, at: this.at() });
+    const { liked } = await memberMarks(this.db, memberId, body.courseId);
+    return this.counts(body.courseId, totals, liked);
+  }
+
+  async follow(memberId: number, body: { courseId: number; follow: boolean }): Promise<FollowState> {
+    await this.course(body.courseId);
+    await setFollow(this.db, memberId, body.courseId, body.follow, this.at());
+    return { following: body.follow };
+  }
+
+  // --- comments ------------------------------------------------------------------------------
+
+  private toComment(row: CommentRow): CourseComment {
+    return {
+      id: row.id,
+      courseId: row.courseId,
+      content: row.content,
+      createTime: row.createdAt.toISOString(),
+      member: { id: row.member.id, nickname: row.member.nickname || row.member.name || '会员', avatar: row.member.avatar ?? '' },
+    };
+  }
+
+  async comments(courseId: number, page: Page): Promise<Paged<CourseComment>> {
+    await this.course(courseId);
+    const { rows, total } = await listComments(this.db, courseId, paging(page));
+    return { rows: rows.map((r) => this.toComment(r)), total };
+  }
+
+  async comment(memberId: number, body: { courseId: number; content: string }): Promise<CourseComment> {
+    const text = body.content.trim();
+    if (text.length === 0) throw badRequest(TEXT.emptyContent);
+    if (text.length > COURSE_COMMENT_MAX) throw badRequest(COURSE_TEXT.commentTooLong);
+    const content = sanitizeRichText(text);
+    if (isBlankHtml(content)) throw badRequest(TEXT.emptyContent);
+    await this.course(body.courseId);
+    return this.toComment(await insertComment(this.db, { courseId: body.courseId, memberId, content, at: this.at() }));
+  }
+
+  // --- course tab ----------------------------------------------------------------------------
+
+  async tabInfo(memberId: number | null): Promise<CourseTabInfo> {
+    const viewer = await this.viewer(memberId);
+    const [banners, categories, teachers, recommended] = await Promise.all([
+      tabBanners(this.db),
+      this.categories(),
+      teachersWithCourses(this.db),
+      listCourses(this.db, courseWhere({}, 'allorvisible', viewer), { limit: RECOMMENDED_COUNT, offset: 0 }, POPULAR_ORDER),
+    ]);
+    return {
+      title: COURSE_TAB_TITLE,
+      banners: banners.map((b) => ({ id: b.id, pic: b.pic, title: b.title, link: b.linkParams ? `${b.link}?${b.linkParams}` : b.link })),
+      categories,
+      teachers,
+      recommended: recommended.rows.map((r) => this.toCourse(r, viewer)),
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import { API, TEXT, type TableEnvelope } from '@caixue/contract';
+import { EnvelopeSchema } from '@caixue/contract/schemas/common';
+import { CourseTableSchema, TeacherIdParamsSchema, TeacherListQuerySchema, TeacherProfileSchema } from '@caixue/contract/schemas/course';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../db/client';
+import { ok } from '../../http/envelope';
+import type { Paged } from '../../http/paging';
+import { TeacherService } from './service';
+
+const tags = ['teacher'];
+
+function table<T>({ rows, total }: Paged<T>): TableEnvelope<T> {
+  return { code: 200, msg: TEXT.ok, rows, total };
+}
+
+/** Teacher list and profile (public; `followed` for a member who sent a token). */
+export const teacherRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const teachers = new TeacherService(db);
+
+  app.get(
+    API.teacher.list,
+    {
+      schema: {
+        tags,
+        summary: '老师列表（hasCourse=1 只列有课程的老师），含关注数与资讯、课程、回放数',
+        querystring: TeacherListQuerySchema,
+        response: { 200: CourseTableSchema(TeacherProfileSchema) },
+      },
+    },
+    async (request) => table(await teachers.list(request.session?.memberId ?? null, request.query)),
+  );
+
+  app.get(
+    API.teacher.info(':id'),
+    {
+      schema: {
+        tags,
+        summary: '老师主页资料：简介、证书编号、标签、关注数、是否已关注、资讯/课程/回放数',
+        params: TeacherIdParamsSchema,
+        response: { 200: EnvelopeSchema(TeacherProfileSchema) },
+      },
+    },
+    async (request) => ok(await teachers.info(request.session?.memberId ?? null, request.params.id)),
+  );
+};
