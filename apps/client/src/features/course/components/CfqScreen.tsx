@@ -122,7 +122,7 @@ export function CfqScreen() {
         </View>
       ) : null}
 
-      <View className='cfq__card cfq__courses'>
+      <View className='cfq__courses'>
         <SectionHead
           title={COURSE_TEXT.recommended}
           extra={<Text className='cfq__more' onClick={() => void navigateTo(COURSE_PAGES.list)}>{COURSE_TEXT.more} ›</Text>}

@@ -26,7 +26,7 @@ function SectionItem({ section, index, current, onSelect }: { section: CourseSec
           {section.isFree === 1 ? <Text className='section-item__trial'>{COURSE_TEXT.trial}</Text> : null}
         </View>
         {duration || current ? (
-          <Text className='section-item__meta'>{current ? COURSE_TEXT.playing : duration}</Text>
+          <Text className='section-item__meta'>{current ? (section.locked ? COURSE_TEXT.current : COURSE_TEXT.playing) : duration}</Text>
         ) : null}
       </View>
       <Text className='section-item__state'>{section.locked ? '🔒' : ''}</Text>
@@ -37,7 +37,7 @@ function SectionItem({ section, index, current, onSelect }: { section: CourseSec
 /** The chapters of a course with their sections (SPEC: ver 3 list); 试看 on free sections, a lock on locked ones. */
 export function ChapterList({ chapters, currentId, onSelect }: ChapterListProps) {
   // Sections are numbered through the whole course, not per chapter.
-  const starts = chapters.reduce<number[]>((acc, chapter, i) => [...acc, i === 0 ? 0 : acc[i - 1] + chapters[i - 1].sections.length], []);
+  const starts = chapters.reduce<number[]>((acc, _chapter, i) => [...acc, i === 0 ? 0 : acc[i - 1] + chapters[i - 1].sections.length], []);
   return (
     <View className='chapter-list'>
       {chapters.map((chapter, chapterIndex) => (

@@ -61,7 +61,7 @@ export function CourseArticleScreen({ sectionId: firstId, courseId: givenCourseI
         <Text className='course-article__title'>{info.title}</Text>
         <View className='course-article__course' onClick={() => void navigateTo(courseViewUrl(info.course.id))}>
           <Text className='course-article__course-title'>{info.course.title}</Text>
-          {info.course.teacher ? <Text className='course-article__teacher'>{` · ${info.course.teacher.name}`}</Text> : null}
+          {info.course.teacher ? <Text className='course-article__teacher'>{`\u00a0·\u00a0${info.course.teacher.name}`}</Text> : null}
           {info.isFree === 1 ? <Text className='course-article__trial'>{COURSE_TEXT.trial}</Text> : null}
         </View>
         {info.locked ? (

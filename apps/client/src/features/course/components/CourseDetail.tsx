@@ -173,7 +173,7 @@ export function CourseDetail({ courseId, sharePath }: CourseDetailProps) {
           className={classNames('course-detail__start', !start && 'course-detail__start--off')}
           onClick={() => { if (start) openSection(start); }}
         >
-          <Text>{COURSE_TEXT.startLearning}</Text>
+          <Text>{info.locked && start?.isFree === 1 ? COURSE_TEXT.trialStart : COURSE_TEXT.startLearning}</Text>
         </View>
       </View>
 

@@ -14,23 +14,23 @@ export interface CourseRowProps {
   extra?: React.ReactNode;
 }
 
-/** A course list row (SPEC §3): cover, title, teacher, two lines of description, visits, likes, price. */
+/**
+ * A course list row (SPEC §3) as a card: the cover art whole (the seeded covers are 750 x 320 banners
+ * with their own title), then title, teacher, two lines of description, visits, likes and the price.
+ */
 export function CourseRow({ course, onOpen, extra }: CourseRowProps) {
   const price = formatPrice(course);
+  const meta = [course.teacher?.name, course.sectionCount > 0 ? `${course.kind === 'article' ? '图文' : '视频'} · 共${course.sectionCount}${COURSE_TEXT.sections}` : ''].filter(Boolean).join('  |  ');
   return (
     <View className={classNames('course-row', course.locked && 'course-row--locked')} data-id={course.id} onClick={() => onOpen(course)}>
       <View className='course-row__cover'>
         <Image className='course-row__pic' src={imageUrl(course.pic)} mode='aspectFill' lazyLoad />
-        <Text className='course-row__kind'>{course.kind === 'article' ? '图文' : '视频'}</Text>
-        {course.sectionCount > 0 ? <Text className='course-row__count'>{`${course.sectionCount}${COURSE_TEXT.sections}`}</Text> : null}
+        {course.locked ? <Text className='course-row__lock'>🔒 {COURSE_TEXT.locked}</Text> : null}
       </View>
       <View className='course-row__main'>
-        <View className='course-row__title-line'>
-          {course.locked ? <Text className='course-row__lock'>🔒</Text> : null}
-          <Text className='course-row__title'>{course.title}</Text>
-        </View>
-        {course.teacher ? <Text className='course-row__teacher'>{course.teacher.name}</Text> : null}
-        <Text className='course-row__description'>{course.description}</Text>
+        <Text className='course-row__title'>{course.title}</Text>
+        {meta ? <Text className='course-row__teacher'>{meta}</Text> : null}
+        {course.description ? <Text className='course-row__description'>{course.description}</Text> : null}
         <View className='course-row__foot'>
           <Text className='course-row__stats'>{`${countText(course.visits)}${COURSE_TEXT.visits} · ${countText(course.likes)}${COURSE_TEXT.likes}`}</Text>
           {extra ?? (price ? <Text className={classNames('course-row__price', price === COURSE_TEXT.free && 'course-row__price--free')}>{price}</Text> : null)}
@@ -43,12 +43,11 @@ export function CourseRow({ course, onOpen, extra }: CourseRowProps) {
 export function CourseRowSkeleton() {
   return (
     <View className='course-row course-row--skeleton'>
-      <SkeletonBlock className='course-row__cover' width='120px' height='84px' />
+      <SkeletonBlock className='course-row__cover' width='100%' height='150px' />
       <View className='course-row__main'>
-        <SkeletonBlock width='80%' height='15px' />
-        <SkeletonBlock width='36%' height='11px' />
+        <SkeletonBlock width='72%' height='16px' />
+        <SkeletonBlock width='40%' height='11px' />
         <SkeletonBlock width='100%' height='11px' />
-        <SkeletonBlock width='60%' height='11px' />
       </View>
     </View>
   );

@@ -104,7 +104,7 @@ export function CourseVideoScreen({ sectionId: firstId, courseId: givenCourseId 
           </View>
           <View className='course-video__course' onClick={() => void navigateTo(courseViewUrl(info.course.id))}>
             <Text className='course-video__course-title'>{info.course.title}</Text>
-            {info.course.teacher ? <Text className='course-video__teacher'>{` · ${info.course.teacher.name}`}</Text> : null}
+            {info.course.teacher ? <Text className='course-video__teacher'>{`\u00a0·\u00a0${info.course.teacher.name}`}</Text> : null}
             <Text className='course-video__chevron'>›</Text>
           </View>
           <Text className='course-video__meta'>

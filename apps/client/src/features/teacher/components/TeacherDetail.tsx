@@ -28,16 +28,15 @@ export function TeacherHeader({ teacher, compact }: { teacher: TeacherProfile; c
     <View className={classNames('teacher-header', compact && 'teacher-header--compact')}>
       <View className='teacher-header__cover'>
         {cover ? <Image className='teacher-header__cover-pic' src={cover} mode='aspectFill' /> : null}
-        <View className='teacher-header__shade' />
       </View>
       <View className='teacher-header__body'>
         <View className='teacher-header__top'>
           <Image className='teacher-header__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' />
-          <View className='teacher-header__names'>
-            <Text className='teacher-header__name'>{teacher.name}</Text>
-            {teacher.title ? <Text className='teacher-header__title'>{teacher.title}</Text> : null}
-          </View>
-          <FollowButton theme='light' followed={follow.followed} onToggle={() => void follow.toggle()} />
+          <FollowButton followed={follow.followed} onToggle={() => void follow.toggle()} />
+        </View>
+        <View className='teacher-header__names'>
+          <Text className='teacher-header__name'>{teacher.name}</Text>
+          {teacher.title ? <Text className='teacher-header__title'>{teacher.title}</Text> : null}
         </View>
         {teacher.certificate ? <Text className='teacher-header__certificate'>{`${TEACHER_TEXT.certificate}：${teacher.certificate}`}</Text> : null}
         {teacher.tags.length > 0 ? (
@@ -75,11 +74,11 @@ function TeacherSkeleton() {
         <View className='teacher-header__cover' />
         <View className='teacher-header__body'>
           <View className='teacher-header__top'>
-            <SkeletonBlock width='64px' height='64px' round />
-            <View className='teacher-header__names'>
-              <SkeletonBlock width='90px' height='18px' />
-              <SkeletonBlock width='140px' height='12px' />
-            </View>
+            <SkeletonBlock className='teacher-header__avatar' width='68px' height='68px' round />
+          </View>
+          <View className='teacher-header__names'>
+            <SkeletonBlock width='90px' height='18px' />
+            <SkeletonBlock width='140px' height='12px' />
           </View>
         </View>
       </View>
