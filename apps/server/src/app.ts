@@ -40,6 +40,7 @@ import { centreRoutes } from './modules/centre/routes';
 import { levelRoutes } from './modules/level/routes';
 import { courseRoutes } from './modules/course/routes';
 import { teacherRoutes } from './modules/teacher/routes';
+import { newsRoutes } from './modules/news/routes';
 import { liveVideoRoutes } from './modules/live-video/routes';
 import { videoRoutes } from './modules/video/routes';
 import { stockRaceRoutes } from './modules/stock-race/routes';
@@ -122,11 +123,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { db, uploadsDir: path.join(config.dataDir, 'uploads'), now });
   await app.register(centreRoutes, { db, now, uploadsDir: path.join(config.dataDir, 'uploads') });
   await app.register(levelRoutes, { db, now });
-  await app.register(courseRoutes, { db, now });
-  await app.register(teacherRoutes, { db });
   await app.register(liveVideoRoutes, { db, now });
   await app.register(videoRoutes, { db, now });
   await app.register(stockRaceRoutes, { db });
+  await app.register(courseRoutes, { db, now });
+  await app.register(teacherRoutes, { db });
+  await app.register(newsRoutes, { db, now });
 
   // Non-API files; their URLs make them 'asset' routes (http/access.ts).
   await registerDocsUi(app);

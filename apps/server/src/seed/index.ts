@@ -24,8 +24,9 @@ import { livePictures, seedLive } from './live';
 import { seedCentre } from './centre';
 import { seedLevels } from './levels';
 import { writeDemoMedia } from './media';
-import { coursePictures, seedCourses } from './courses';
+import { newsSeedPictures, seedNews } from './news';
 import { seedVideo, videoPictures } from './video';
+import { coursePictures, seedCourses } from './courses';
 
 export interface SeedResult {
   /** False when the content was already there (a restart). */
@@ -54,6 +55,7 @@ const SEED_SETS: ((db: Db, pictureUrlOf: (file: string) => string) => Promise<bo
   (db, pictureUrlOf) => seedLive(db, pictureUrlOf),
   (db) => seedLevels(db),
   (db, pictureUrlOf) => seedCentre(db, pictureUrlOf),
+  (db, pictureUrlOf) => seedNews(db, pictureUrlOf),
   (db, pictureUrlOf) => seedCourses(db, pictureUrlOf),
   (db, pictureUrlOf) => seedVideo(db, pictureUrlOf),
 ];
@@ -158,7 +160,7 @@ async function seedBase(db: Db): Promise<boolean> {
 async function writePictures(dir: string): Promise<number> {
   await mkdir(dir, { recursive: true });
   let written = 0;
-  for (const { file, content } of [...seedPictures(), ...livePictures(), ...coursePictures(), ...videoPictures()]) {
+  for (const { file, content } of [...seedPictures(), ...livePictures(), ...newsSeedPictures(), ...videoPictures(), ...coursePictures()]) {
     const target = path.join(dir, file);
     const existing = await readFile(target, 'utf8').catch(() => null);
     if (existing === content) continue;

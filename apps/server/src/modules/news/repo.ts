@@ -1,0 +1,257 @@
+import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contentReactions, memberFavorites, memberFollows, news, newsCategories, teachers } from '../../db/schema';
+import { likePattern } from '../live/service';
+
+/**
+ * News queries. An item's access module is its own (news.moduleId) or else its category's; its
+ * teacher is its own or else its category's (a teacher column). Only enabled items of enabled
+ * categories published by now are ever listed.
+ */
+
+/** Who is asking: a visitor (memberId null) or a member with their active modules. */
+export interface Viewer {
+  memberId: number | null;
+  modules: ReadonlySet<number>;
+}
+
+/** all = every published item; visible = only those the caller may open; allorvisible = visible + locked teasers. */
+export type ListMode = 'all' | 'visible' | 'allorvisible';
+
+export const effectiveModule = sql<number | null>`coalesce(${news.moduleId}, ${newsCategories.moduleId})`;
+export const effectiveTeacher = sql<number | null>`coalesce(${news.teacherId}, ${newsCategories.teacherId})`;
+
+const idList = (ids: Iterable<number>) => sql.join([...ids].map((id) => sql`${id}`), sql`, `);
+
+/** Items the viewer may open: no module, or one of their active modules. */
+export function openCondition(viewer: Viewer): SQL {
+  if (viewer.modules.size === 0) return sql`${effectiveModule} is null`;
+  return sql`(${effectiveModule} is null or ${effectiveModule} in (${idList(viewer.modules)}))`;
+}
+
+function modeCondition(mode: ListMode, viewer: Viewer): SQL | undefined {
+  if (mode === 'all') return undefined;
+  if (mode === 'visible') return openCondition(viewer);
+  return or(openCondition(viewer), eq(news.listedWhenLocked, true));
+}
+
+/** The article's readable text (tags removed, the sanitizer's entities decoded) for searching. */
+const plainContent = sql`replace(replace(replace(replace(replace(replace(regexp_replace(${news.content}, '<[^>]*>', ' ', 'g'), '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&')`;
+
+export interface NewsFilter {
+  categoryId?: number;
+  categoryCode?: string;
+  teacherId?: number;
+  goodsId?: number;
+  /** House categories only (no teacher column). */
+  house?: boolean;
+  hot?: boolean;
+  tuyere?: boolean;
+  find?: boolean;
+  withAudio?: boolean;
+  /** Title contains. */
+  title?: string;
+  /**
+   * Title, description or content contains; a locked item's content is never searched (a match
+   * would reveal it). Given together with `title`, either match is enough.
+   */
+  text?: string;
+  excludeId?: number;
+  /** Same category, or the same teacher. */
+  relatedTo?: { categoryId: number; teacherId: number | null };
+}
+
+export function publishedCondition(now: Date): SQL {
+  return and(eq(news.enabled, true), eq(newsCategories.enabled, true), lte(news.publishedAt, now)) as SQL;
+}
+
+function searchCondition(filter: NewsFilter, viewer: Viewer): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.title) parts.push(sql`${news.title} ilike ${likePattern(filter.title)}`);
+  if (filter.text) {
+    const p = likePattern(filter.text);
+    parts.push(
+      sql`(${news.title} ilike ${p} or ${news.description} ilike ${p} or (${openCondition(viewer)} and ${plainContent} ilike ${p}))`,
+    );
+  }
+  return parts.length === 0 ? undefined : or(...parts);
+}
+
+export function filterCondition(filter: NewsFilter, viewer: Viewer, mode: ListMode, now: Date): SQL {
+  return and(
+    publishedCondition(now),
+    modeCondition(mode, viewer),
+    filter.categoryId === undefined ? undefined : eq(news.categoryId, filter.categoryId),
+    filter.categoryCode === undefined ? undefined : eq(newsCategories.code, filter.categoryCode),
+    filter.teacherId === undefined ? undefined : sql`${effectiveTeacher} = ${filter.teacherId}`,
+    filter.goodsId === undefined ? undefined : or(eq(news.goodsId, filter.goodsId), eq(newsCategories.goodsId, filter.goodsId)),
+    filter.house ? isNull(newsCategories.teacherId) : undefined,
+    filter.hot ? eq(news.isHot, true) : undefined,
+    filter.tuyere ? eq(news.isTuyere, true) : undefined,
+    filter.find ? eq(news.isFind, true) : undefined,
+    filter.withAudio ? ne(news.audio, '') : undefined,
+    filter.excludeId === undefined ? undefined : ne(news.id, filter.excludeId),
+    filter.relatedTo === undefined
+      ? undefined
+      : or(
+          eq(news.categoryId, filter.relatedTo.categoryId),
+          filter.relatedTo.teacherId === null ? undefined : sql`${effectiveTeacher} = ${filter.relatedTo.teacherId}`,
+        ),
+    searchCondition(filter, viewer),
+  ) as SQL;
+}
+
+const rowColumns = {
+  news,
+  categoryName: newsCategories.name,
+  moduleId: effectiveModule,
+  teacher: { id: teachers.id, name: teachers.name, avatar: teachers.avatar },
+};
+
+export interface NewsRow {
+  news: typeof news.$inferSelect;
+  categoryName: string;
+  /** The effective module (own or the category's). */
+  moduleId: number | null;
+  teacher: { id: number; name: string; avatar: string } | null;
+}
+
+function selectRows(db: Db) {
+  return db
+    .select(rowColumns)
+    .from(news)
+    .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+    .leftJoin(teachers, sql`${teachers.id} = ${effectiveTeacher}`);
+}
+
+/** node-postgres returns bigint expressions as strings; PGlite as numbers. */
+function normalize(row: NewsRow): NewsRow {
+  return { ...row, moduleId: row.moduleId === null ? null : Number(row.moduleId) };
+}
+
+export async function listNews(
+  db: Db,
+  where: SQL,
+  page: { limit: number; offset: number },
+): Promise<{ rows: NewsRow[]; total: number }> {
+  const [rows, [{ n }]] = await Promise.all([
+    selectRows(db).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(page.limit).offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(news)
+      .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+      .where(where),
+  ]);
+  return { rows: rows.map(normalize), total: n };
+}
+
+/** One published item (of an enabled category), or null. */
+export async function findNews(db: Db, id: number, now: Date): Promise<NewsRow | null> {
+  const rows = await selectRows(db)
+    .where(and(eq(news.id, id), publishedCondition(now)))
+    .limit(1);
+  return rows[0] ? normalize(rows[0]) : null;
+}
+
+export type CategoryRow = typeof newsCategories.$inferSelect;
+
+export async function findCategory(db: Db, idOrCode: number | string): Promise<CategoryRow | null> {
+  const rows = await db
+    .select()
+    .from(newsCategories)
+    .where(
+      and(
+        eq(newsCategories.enabled, true),
+        typeof idOrCode === 'number' ? eq(newsCategories.id, idOrCode) : eq(newsCategories.code, idOrCode),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listCategories(
+  db: Db,
+  filter: { teacherId?: number; goodsId?: number; home?: boolean; ids?: number[] },
+): Promise<CategoryRow[]> {
+  if (filter.ids !== undefined && filter.ids.length === 0) return [];
+  return db
+    .select()
+    .from(newsCategories)
+    .where(
+      and(
+        eq(newsCategories.enabled, true),
+        filter.teacherId === undefined ? undefined : eq(newsCategories.teacherId, filter.teacherId),
+        filter.goodsId === undefined ? undefined : eq(newsCategories.goodsId, filter.goodsId),
+        filter.home ? eq(newsCategories.isHome, true) : undefined,
+        filter.ids === undefined ? undefined : inArray(newsCategories.id, filter.ids),
+      ),
+    )
+    .orderBy(newsCategories.sort, newsCategories.id);
+}
+
+/** Ids among `targetIds` the member has followed as `targetType`. */
+export async function followedIds(
+  db: Db,
+  memberId: number | null,
+  targetType: 'teacher' | 'newsCategory',
+  targetIds?: number[],
+): Promise<Set<number>> {
+  if (memberId === null || (targetIds !== undefined && targetIds.length === 0)) return new Set();
+  const rows = await db
+    .select({ id: memberFollows.targetId })
+    .from(memberFollows)
+    .where(
+      and(
+        eq(memberFollows.memberId, memberId),
+        eq(memberFollows.targetType, targetType),
+        targetIds === undefined ? undefined : inArray(memberFollows.targetId, targetIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Which of the items the member liked and favorited. */
+export async function memberMarks(
+  db: Db,
+  memberId: number | null,
+  newsIds: number[],
+): Promise<{ liked: Set<number>; favorited: Set<number> }> {
+  if (memberId === null || newsIds.length === 0) return { liked: new Set(), favorited: new Set() };
+  const [likes, favorites] = await Promise.all([
+    db
+      .select({ id: contentReactions.targetId })
+      .from(contentReactions)
+      .where(
+        and(
+          eq(contentReactions.targetType, 'news'),
+          eq(contentReactions.kind, 'like'),
+          eq(contentReactions.memberId, memberId),
+          inArray(contentReactions.targetId, newsIds),
+        ),
+      ),
+    db
+      .select({ id: memberFavorites.targetId })
+      .from(memberFavorites)
+      .where(
+        and(eq(memberFavorites.memberId, memberId), eq(memberFavorites.targetType, 'news'), inArray(memberFavorites.targetId, newsIds)),
+      ),
+  ]);
+  return { liked: new Set(likes.map((r) => r.id)), favorited: new Set(favorites.map((r) => r.id)) };
+}
+
+/** Listed items of the categories not yet viewed by the member, counted per category. */
+export async function unreadCounts(db: Db, where: SQL, memberId: number): Promise<{ categoryId: number; count: number }[]> {
+  const rows = await db
+    .select({ categoryId: news.categoryId, n: count() })
+    .from(news)
+    .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+    .where(
+      and(
+        where,
+        sql`not exists (select 1 from ${contentReactions} where ${contentReactions.targetType} = 'news' and ${contentReactions.kind} = 'view' and ${contentReactions.targetId} = ${news.id} and ${contentReactions.memberId} = ${memberId})`,
+      ),
+    )
+    .groupBy(news.categoryId)
+    .orderBy(news.categoryId);
+  return rows.map((r) => ({ categoryId: Number(r.categoryId), count: Number(r.n) }));
+}
