@@ -39,7 +39,7 @@ interface Category { id: number; name: string }
 /** The company video: the first video of the category named for the company (公司/宣传), else the newest video. */
 export async function fetchCompanyVideoId(): Promise<number | null> {
   const categories = await http.get<Category[]>(API.video.categories, undefined, QUIET);
-  const company = (categories.data ?? []).find((c) => /公司|宣传|关于/.test(c.name));
+  const company = (categories.data ?? []).find((c) => /品牌|公司|宣传|关于/.test(c.name));
   const list = await http.page<VideoRow>(API.video.list, { pageNum: 1, pageSize: 1, categoryId: company?.id }, QUIET);
   return list.rows?.[0]?.id ?? null;
 }

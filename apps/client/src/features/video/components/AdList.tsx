@@ -29,7 +29,7 @@ export function AdCard({ ad, onOpen }: { ad: AdItem; onOpen: (ad: AdItem) => voi
       <Image className='ad-card__pic' src={imageUrl(ad.pic)} mode='aspectFill' lazyLoad />
       <View className='ad-card__main'>
         <Text className='ad-card__title'>{ad.title}</Text>
-        {ad.description ? <Text className='ad-card__description'>{ad.description}</Text> : null}
+        <Text className='ad-card__arrow'>›</Text>
       </View>
     </View>
   );
@@ -38,7 +38,7 @@ export function AdCard({ ad, onOpen }: { ad: AdItem; onOpen: (ad: AdItem) => voi
 function AdSkeleton() {
   return (
     <View className='ad-card'>
-      <SkeletonBlock className='ad-card__pic' width='100%' height='120px' />
+      <SkeletonBlock className='ad-card__pic' width='100%' height='150px' />
       <View className='ad-card__main'><SkeletonBlock width='60%' height='14px' /></View>
     </View>
   );

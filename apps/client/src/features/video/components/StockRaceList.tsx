@@ -45,7 +45,7 @@ export function StockRaceCard({ race }: { race: StockRace }) {
 function RaceSkeleton() {
   return (
     <View className='stock-race-card'>
-      <SkeletonBlock className='stock-race-card__pic' width='100%' height='132px' />
+      <SkeletonBlock className='stock-race-card__pic' width='100%' height='152px' />
       <View className='stock-race-card__main'>
         <SkeletonBlock width='60%' height='15px' />
         <SkeletonBlock width='100%' height='12px' />

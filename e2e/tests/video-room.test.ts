@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { LiveVideoInfo, LiveVideoRoom } from '@caixue/contract';
+import { pathOf, screenshot } from '../support/browser';
+import { loginWithPassword, shown } from '../support/flows';
+import { useHarness } from '../support/harness';
+import { Api } from '../support/api';
+import { typeInto } from '../support/live';
+
+/** Video live rooms (SPEC §2 "Live video list", /pages/liveVideo/index/index): list, player, chat, locks. */
+const harness = useHarness();
+const ZHANG = '13800000001';
+const ZHAO = '13800000004';
+const PASSWORD = 'caixue123';
+let api: Api;
+let rooms: LiveVideoRoom[];
+let openRoom: LiveVideoRoom;
+let gatedRoom: LiveVideoRoom;
+const contexts: BrowserContext[] = [];
+
+/** Waits until the shown images have loaded (lazy pictures), so screenshots show them. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.images)
+    .filter((img) => img.getBoundingClientRect().top < window.innerHeight && img.offsetParent !== null && img.getAttribute('src'))
+    .every((img) => img.complete), undefined, { timeout: 5_000 }).catch(() => undefined);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await settle(page);
+  await screenshot(page, name);
+}
+
+beforeAll(async () => {
+  api = new Api(harness.server.url);
+  const list = await api.get<LiveVideoRoom[]>('/api/live/ver/2/list/video', { pageNum: 1, pageSize: 50 });
+  rooms = (list.rows ?? []) as LiveVideoRoom[];
+  openRoom = rooms.find((r) => r.onAir === 1 && !r.locked)!;
+  gatedRoom = rooms.find((r) => r.locked)!;
+  expect(openRoom).toBeTruthy();
+  expect(gatedRoom).toBeTruthy();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+});
+
+async function person(login?: string): Promise<Page> {
+  const { context, page } = await harness.phone();
+  contexts.push(context);
+  if (login) await loginWithPassword(page, login, PASSWORD);
+  return page;
+}
+
+/** Every /api answer the page receives, for checks that locked content never arrived. */
+function recordAnswers(page: Page): { url: string; body: string }[] {
+  const bodies: { url: string; body: string }[] = [];
+  page.on('response', (response) => {
+    if (!response.url().includes('/api/')) return;
+    response.text().then((body) => bodies.push({ url: response.url(), body }), () => undefined);
+  });
+  return bodies;
+}
+
+function video(page: Page): Locator {
+  return page.locator('.live-video-room .video-player video').first();
+}
+
+async function currentTime(page: Page): Promise<number> {
+  return video(page).evaluate((el) => (el as HTMLVideoElement).currentTime).catch(() => 0);
+}
+
+/** Waits until the player really plays (currentTime past 0.5 s), tapping play once if autoplay was refused. */
+async function expectPlaying(page: Page) {
+  await video(page).waitFor({ state: 'attached', timeout: 15_000 });
+  const started = await expect.poll(() => currentTime(page), { timeout: 4_000 }).toBeGreaterThan(0.5).then(() => true, () => false);
+  if (started) return;
+  if (await video(page).evaluate((el) => (el as HTMLVideoElement).paused)) await shown(page, '.live-video-room .video-player').click();
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+}
+
+const roomUrl = (id: number) => `/pages/liveVideo/index/index?id=${id}`;
+
+describe('live video list', () => {
+  it('shows rows with picture, one-line title, status and 进入直播间; a locked room shows a lock; a tap enters', async () => {
+    const page = await person();
+    await page.goto('/pages/liveVideo/list/index');
+    const rows = shown(page, '.live-video-row[data-id]');
+    await rows.first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => rows.count()).toBe(Math.min(rooms.length, 20));
+    const title = shown(page, `.live-video-row[data-id="${openRoom.id}"] .live-video-row__title`);
+    expect(await title.textContent()).toBe(openRoom.title);
+    // One line: no wrapping, clipped with an ellipsis.
+    const style = await title.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { whiteSpace: s.whiteSpace, textOverflow: s.textOverflow, height: el.getBoundingClientRect().height, lineHeight: parseFloat(s.lineHeight) || parseFloat(s.fontSize) * 1.4 };
+    });
+    expect(style.whiteSpace).toBe('nowrap');
+    expect(style.textOverflow).toBe('ellipsis');
+    expect(style.height).toBeLessThan(style.lineHeight * 1.6);
+    const openRow = shown(page, `.live-video-row[data-id="${openRoom.id}"]`);
+    expect(await openRow.textContent()).toContain('进入直播间');
+    expect(await openRow.textContent()).toContain('直播中');
+    expect(await shown(page, `.live-video-row[data-id="${gatedRoom.id}"]`).textContent()).toContain('🔒');
+    await expect.poll(() => shown(page, '.load-more--nomore').count()).toBe(1);
+    await shot(page, 'video-live-list');
+    await openRow.click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/liveVideo/index/index');
+    expect(new URL(page.url()).searchParams.get('id')).toBe(String(openRoom.id));
+  });
+
+  it('shows the empty state for a teacher without video rooms', async () => {
+    const teachers = await api.get<{ id: number }[]>('/api/teacher/ver/2/list', { pageNum: 1, pageSize: 50 });
+    let emptyTeacher: number | null = null;
+    for (const t of (teachers.rows ?? []) as { id: number }[]) {
+      const r = await api.get('/api/live/ver/2/list/video', { teacherId: t.id });
+      if ((r.rows ?? []).length === 0) { emptyTeacher = t.id; break; }
+    }
+    const page = await person();
+    await page.goto(`/pages/liveVideo/list/index?teacherId=${emptyTeacher ?? 999_999}`);
+    await shown(page, '.empty-data').waitFor({ timeout: 15_000 });
+    expect(await shown(page, '.empty-data').textContent()).toContain('暂无视频直播');
+    expect(await shown(page, '.live-video-row[data-id]').count()).toBe(0);
+    await shot(page, 'video-live-list-empty');
+  });
+});
+
+describe('video room', () => {
+  it('plays the room for a visitor, with the login prompt in the chat', async () => {
+    const page = await person();
+    await page.goto(roomUrl(openRoom.id));
+    await expectPlaying(page);
+    await shown(page, '.chat-panel__login').waitFor({ timeout: 10_000 });
+    expect(await shown(page, '.live-video-bar__title').textContent()).toBe(openRoom.title);
+    await shot(page, 'video-room-visitor');
+  });
+
+  it('plays for 张三 and a message 张三 sends appears in a second browser', async () => {
+    const zhang = await person(ZHANG);
+    const zhao = await person(ZHAO);
+    await zhang.goto(roomUrl(openRoom.id));
+    await zhao.goto(roomUrl(openRoom.id));
+    await expectPlaying(zhang);
+    await shown(zhang, '.chat-panel .chat-message').first().waitFor({ timeout: 15_000 });
+    await shown(zhao, '.chat-panel .chat-message').first().waitFor({ timeout: 15_000 });
+    // The socket has joined both rooms (the online count comes over it).
+    await expect.poll(async () => Number(await shown(zhang, '.chat-panel').getAttribute('data-online')), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    const tag = `视频间 ${Date.now().toString(36)}`;
+    await typeInto(zhang, tag);
+    await shown(zhang, '.chat-send').click();
+    const seen = shown(zhao, '.chat-panel .chat-message__content').filter({ hasText: tag });
+    await seen.first().waitFor({ timeout: 10_000 });
+    expect(await shown(zhang, '.chat-panel .chat-message__content').filter({ hasText: tag }).count()).toBe(1);
+    // The message was stored as a message of the video room.
+    const zhangLogin = await api.login(ZHANG, PASSWORD);
+    const stored = await api.get<unknown[]>('/api/live/message/get/list', { liveId: openRoom.id, liveTypeCode: 'video', categoryId: 1, pageNum: 1, pageSize: 5 }, zhangLogin.token);
+    expect(JSON.stringify(stored.rows)).toContain(tag);
+    await shot(zhang, 'video-room-chat');
+    await shown(zhang, '.category-tab').filter({ hasText: '简介' }).click();
+    await shown(zhang, '.live-video-intro__card').waitFor();
+    await shot(zhang, 'video-room-intro');
+    await shown(zhang, '.category-tab').filter({ hasText: '回看' }).click();
+    await shown(zhang, '.live-video-room__playbacks').waitFor();
+    await shot(zhang, 'video-room-playbacks');
+  });
+
+  for (const who of [{ name: 'a visitor', login: undefined }, { name: '赵六 (no level)', login: ZHAO }]) {
+    it(`locks the VIP room for ${who.name}: overlay, and no stream in what the page received`, async () => {
+      const page = await person(who.login);
+      const answers = recordAnswers(page);
+      await page.goto(roomUrl(gatedRoom.id));
+      const overlay = shown(page, '.locked-overlay');
+      await overlay.waitFor({ timeout: 15_000 });
+      expect(await overlay.textContent()).toContain('会员专享直播');
+      expect(await overlay.textContent()).toContain('开通服务');
+      expect(await page.locator('.live-video-room video').count()).toBe(0);
+      await page.waitForTimeout(500);
+      const info = answers.find((a) => a.url.includes(`/api/live/get/video/info/${gatedRoom.id}`));
+      expect(info).toBeTruthy();
+      const data = (JSON.parse(info!.body) as { data: LiveVideoInfo }).data;
+      expect(data.locked).toBe(true);
+      expect(data.videoSources).toEqual([]);
+      for (const a of answers) expect(a.body).not.toMatch(/\.(mp4|webm)/);
+      if (who.login) {
+        await shot(page, 'video-room-locked');
+        await shown(page, '.locked-overlay__action').click();
+        await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/mine/noPermission/index');
+      }
+    });
+  }
+
+  it('opens the VIP room for 张三', async () => {
+    const page = await person(ZHANG);
+    await page.goto(roomUrl(gatedRoom.id));
+    await expectPlaying(page);
+    expect(await shown(page, '.locked-overlay').count()).toBe(0);
+    await shown(page, '.chat-panel .chat-message').first().waitFor({ timeout: 15_000 });
+  });
+});
