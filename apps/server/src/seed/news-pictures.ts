@@ -79,14 +79,20 @@ function chartSvg(n: number): string {
   const grid = [0, 1, 2, 3, 4]
     .map((i) => `<line x1="60" y1="${80 + i * 55}" x2="670" y2="${80 + i * 55}" stroke="#eeeeee" stroke-width="2"/>`)
     .join('');
+  const labels = ['半导体', '电池', '白酒', '银行', '电力', '煤炭', '军工', '软件', '汽车', '医药'];
+  const sample = values.slice(0, 10);
+  const mean = sample.reduce((a, b) => a + b, 0) / sample.length;
   const bars =
     n === 2
-      ? values
-          .slice(0, 10)
+      ? sample
           .map((v, i) => {
-            const h = (v - 50) * 3;
+            const h = Math.max(-80, Math.min(80, (v - mean) * 4));
             const up = h >= 0;
-            return `<rect x="${80 + i * 58}" y="${up ? 245 - h : 245}" width="34" height="${Math.abs(h) + 2}" fill="${up ? '#d81e06' : '#1f9d55'}"/>`;
+            const x = 80 + i * 58;
+            return (
+              `<rect x="${x}" y="${up ? 190 - h : 190}" width="34" height="${Math.abs(h) + 2}" fill="${up ? '#d81e06' : '#1f9d55'}"/>` +
+              `<text x="${x + 17}" y="${300}" text-anchor="middle" font-family="${FONT}" font-size="16" fill="#666666">${labels[i]}</text>`
+            );
           })
           .join('')
       : `<polyline points="${line}" fill="none" stroke="#d81e06" stroke-width="4" stroke-linejoin="round"/>`;
