@@ -342,4 +342,25 @@ describeServer('news: lists, items and locked content', () => {
       expect([url, answer.status, answer.body.code, answer.body.msg]).toEqual([url, 200, code, msg]);
     }
   });
+  it('documents every news endpoint in the OpenAPI document, writes behind the bearer lock', async () => {
+    const spec = await server().get('/docs/json');
+    const document = JSON.parse(spec.text) as { paths: Record<string, Record<string, { security?: unknown }>> };
+    const paths = Object.keys(document.paths).filter((p) => p.startsWith('/api/news'));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        API.news.list(),
+        ...NEWS_LIST_ACTIONS.map((a) => API.news.list(a)),
+        '/api/news/ver/2/list/related/{id}',
+        '/api/news/ver/2/info/{id}',
+        '/api/news/category/{x}',
+        '/api/news/comment/get/list/{newsId}',
+        API.news.home.categories,
+        API.news.home.findTuyere,
+      ]),
+    );
+    expect(paths).toHaveLength(38);
+    expect(document.paths[API.news.like].post.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths[API.news.unread].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths[API.news.list('all')].get.security).toBeUndefined();
+  });
 });
