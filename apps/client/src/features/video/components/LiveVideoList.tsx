@@ -3,6 +3,7 @@ import { Image, Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import classNames from 'classnames';
 import type { LiveVideoRoom } from '@caixue/contract';
+import defaultAvatar from '@/assets/avatar-default.png';
 import { navigateTo } from '@/shared/navigation';
 import { usePagedList, type FetchPage } from '@/shared/pagedList';
 import { imageUrl } from '@/shared/ui/imageUrl';
@@ -28,11 +29,14 @@ export function LiveVideoRow({ room, onOpen }: { room: LiveVideoRoom; onOpen: (r
         {room.locked ? <Text className='live-video-row__lock'>🔒 {VIDEO_TEXT.locked}</Text> : null}
       </View>
       <View className='live-video-row__main'>
-        <Text className='live-video-row__title'>{room.title}</Text>
-        <Text className='live-video-row__sub'>{[teacher?.name, formatDateTime(room.dateTime)].filter(Boolean).join(' · ')}</Text>
-        <View className='live-video-row__foot'>
-          <View className='live-video-row__enter'>{VIDEO_TEXT.enterRoom}</View>
+        <View className='live-video-row__text'>
+          <Text className='live-video-row__title'>{room.title}</Text>
+          <View className='live-video-row__sub'>
+            {teacher ? <Image className='live-video-row__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad /> : null}
+            <Text className='live-video-row__sub-text'>{[teacher?.name, formatDateTime(room.dateTime)].filter(Boolean).join(' · ')}</Text>
+          </View>
         </View>
+        <View className='live-video-row__enter'>{VIDEO_TEXT.enterRoom}</View>
       </View>
     </View>
   );
@@ -40,12 +44,14 @@ export function LiveVideoRow({ room, onOpen }: { room: LiveVideoRoom; onOpen: (r
 
 function RowSkeleton() {
   return (
-    <View className='live-video-row'>
-      <SkeletonBlock className='live-video-row__cover' width='124px' height='78px' />
+    <View className='live-video-row live-video-row--skeleton'>
+      <SkeletonBlock className='live-video-row__cover' width='100%' height='150px' />
       <View className='live-video-row__main'>
-        <SkeletonBlock width='88%' height='15px' />
-        <SkeletonBlock width='50%' height='12px' />
-        <SkeletonBlock width='72px' height='24px' />
+        <View className='live-video-row__text'>
+          <SkeletonBlock width='70%' height='15px' />
+          <SkeletonBlock width='45%' height='12px' />
+        </View>
+        <SkeletonBlock width='84px' height='28px' />
       </View>
     </View>
   );
@@ -68,7 +74,7 @@ export function LiveVideoList({ teacherId, goodsId }: OwnerFilter) {
         className='live-video-list__rows'
         emptyText={VIDEO_TEXT.liveEmpty}
         emptyHint={VIDEO_TEXT.liveEmptyHint}
-        skeleton={[0, 1, 2, 3, 4].map((key) => <RowSkeleton key={key} />)}
+        skeleton={[0, 1, 2].map((key) => <RowSkeleton key={key} />)}
       >
         {(rows) => rows.map((room) => <LiveVideoRow key={room.id} room={room} onOpen={open} />)}
       </PagedBody>

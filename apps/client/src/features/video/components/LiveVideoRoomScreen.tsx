@@ -170,7 +170,20 @@ export function LiveVideoRoomScreen({ liveId, renderChat }: LiveVideoRoomScreenP
   const teacherId = room?.teacher?.id ?? room?.teachers[0]?.id;
   let chat: ReactNode = null;
   if (room?.locked) {
-    chat = <EmptyData compact className='live-video-chat-locked' text={VIDEO_TEXT.lockedRoomTitle} description={VIDEO_TEXT.lockedRoomHint} />;
+    const locked = room;
+    chat = (
+      <EmptyData
+        compact
+        className='live-video-chat-locked'
+        text={VIDEO_TEXT.lockedRoomTitle}
+        description={VIDEO_TEXT.lockedRoomHint}
+        action={(
+          <View className='live-video-chat-locked__action' onClick={() => void openNoPermission(locked as LiveVideoInfo & { moduleId?: number | null })}>
+            {VIDEO_TEXT.openService}
+          </View>
+        )}
+      />
+    );
   } else if (room) {
     chat = renderChat({ onOnline });
   }

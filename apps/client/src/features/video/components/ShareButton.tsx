@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { isH5 } from '@/shared/platform';
 import { ShareSheet, type ShareChannel } from '@/shared/ui/ShareSheet';
 import { VIDEO_TEXT } from '../model';
+import './ShareButton.scss';
 
 /** The page's address to share (the sheet appends parentMemberId). */
 export function shareUrl(path: string): string {
