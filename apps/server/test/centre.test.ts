@@ -18,7 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/auth/tokens';
 import type { Db } from '../src/db/client';
 import { articles, feedbacks, memberFavorites, memberPushes, members, teachers } from '../src/db/schema';
-import { CENTRE_TEXT, CentreService } from '../src/modules/centre/service';
+import { CENTRE_TEXT } from '../src/modules/centre/service';
 import { escapeText, sanitizeArticleHtml } from '../src/modules/centre/text';
 import { insertMember } from '../src/modules/member/repo';
 import { DEMO_FAQS, DEMO_PUSHES } from '../src/seed/centre';
@@ -88,7 +88,6 @@ describeServer('member centre: pushes, FAQ, feedback, articles, favorites, follo
       ['GET', API.feedback.list],
       ['GET', API.feedback.info(1)],
       ['GET', API.article.list('help')],
-      ['GET', API.article.info(1)],
       ['GET', API.member.favorites],
       ['GET', API.member.follows],
       ['POST', API.member.follow, { targetType: 'teacher', targetId: 1, follow: true }],
@@ -308,13 +307,14 @@ describeServer('member centre: pushes, FAQ, feedback, articles, favorites, follo
     expect(bad.body.msg).toContain('x');
   });
 
-  it('lets visitors read only the agreement articles (service rule behind the public article route)', async () => {
-    const centre = new CentreService({ db: db(), now: () => server().clock.now(), storageKeyOf: () => null });
-    expect((await centre.article(null, 'agreement')).content).toContain('服务内容');
+  it('lets visitors read articles by id or code, a gated one locked without its content (issue 5: public route)', async () => {
+    expect((await server().get(API.article.info('agreement'))).body.data).toMatchObject({ code: 'agreement', locked: false, content: expect.stringContaining('服务内容') });
     const [help] = await db().select({ id: articles.id }).from(articles).where(eq(articles.categoryCode, 'help')).limit(1);
-    await expect(centre.article(null, String(help.id))).rejects.toMatchObject({ code: CODE.unauthorized });
-    const [strategy] = await db().select({ id: articles.id }).from(articles).where(and(eq(articles.categoryCode, 'strategy'), isNotNull(articles.moduleId)));
-    await expect(centre.article(null, String(strategy.id))).rejects.toMatchObject({ code: CODE.unauthorized });
+    expect((await server().get(API.article.info(help.id))).body.data).toMatchObject({ id: help.id, locked: false });
+    const [strategy] = await db().select().from(articles).where(and(eq(articles.categoryCode, 'strategy'), isNotNull(articles.moduleId)));
+    const locked = await server().get(API.article.info(strategy.id));
+    expect(locked.body.data).toMatchObject({ id: strategy.id, locked: true, content: '' });
+    expect(locked.text).not.toContain(strategy.content.slice(0, 40));
   });
 
   // --- favorites and follows -----------------------------------------------------------------

@@ -1,6 +1,5 @@
 import {
   CODE,
-  TEXT,
   type ArticleDetail,
   type ArticleListCategory,
   type ArticleSummary,
@@ -37,14 +36,6 @@ export const CENTRE_TEXT = {
 export const FEEDBACK_FOLDER = 'feedback';
 /** The exact shape of a feedback picture key: feedback/YYYYMM/<32 hex>.<real extension>. */
 const FEEDBACK_KEY = /^feedback\/\d{6}\/[0-9a-f]{32}\.(?:png|jpg|gif|bmp)$/;
-
-/** The article category whose articles (user agreement, privacy policy) visitors may read. */
-export const PUBLIC_ARTICLE_CATEGORY = 'agreement';
-/**
- * Every category visitors may open by id or code: the agreements and the about pages (issue 5:
- * about, personnel, app, stock, about-video). A gated one still comes back locked, without content.
- */
-export const PUBLIC_ARTICLE_CATEGORIES: readonly string[] = [PUBLIC_ARTICLE_CATEGORY, 'about'];
 
 const iso = (d: Date) => d.toISOString();
 const notFound = (msg: string) => new BizError(CODE.notFound, msg);
@@ -170,14 +161,14 @@ export class CentreService {
   }
 
   /**
-   * One article by id or code; counts a visit. Visitors (memberId null) may only read the
-   * PUBLIC_ARTICLE_CATEGORIES; a locked article comes back without its content.
+   * One article by id or code; counts a visit. Visitors (memberId null) read every article too
+   * (API.article.info is a public API: agreements, about pages…); a locked article comes back
+   * without its content, to them and to members without its module.
    */
   async article(memberId: number | null, x: string): Promise<ArticleDetail> {
     const match: SQL = /^\d{1,10}$/.test(x) ? eq(articles.id, Number(x)) : eq(articles.code, x);
-    const [found] = await this.db.select({ id: articles.id, categoryCode: articles.categoryCode }).from(articles).where(match).limit(1);
+    const [found] = await this.db.select({ id: articles.id }).from(articles).where(match).limit(1);
     if (!found) throw notFound(CENTRE_TEXT.articleNotFound);
-    if (memberId === null && !PUBLIC_ARTICLE_CATEGORIES.includes(found.categoryCode)) throw new BizError(CODE.unauthorized, TEXT.unauthorized);
     const [row] = await this.db
       .update(articles)
       .set({ visits: sql`${articles.visits} + 1` })
