@@ -20,6 +20,7 @@ import { issueToken } from '../src/auth/tokens';
 import type { Db } from '../src/db/client';
 import { accessModules, contentReactions, courseSections, courses, members } from '../src/db/schema';
 import { DEMO_COURSES } from '../src/seed/course-data';
+import { VIEW_REPEAT_WINDOW_MS } from '../src/modules/course/repo';
 import { COURSE_VIP_MODULE_CODE, LOCKED_CONTENT_MARKER } from '../src/seed/courses';
 import { STOCK_POOL_MODULE_CODE } from '../src/seed/levels';
 import { describeServer, useTestServer, type Answer } from './support/test-server';
@@ -249,11 +250,29 @@ describeServer('courses: lists, sections, locking, reactions', () => {
     }
     expect(await sectionAndCourseVisits(gated.id)).toEqual(before);
 
+    // 张三 opened it in the crawl above: a repeat inside the window is not a new view.
+    server().clock.advance(VIEW_REPEAT_WINDOW_MS + 1000);
     const opened = await get(API.course.sectionView(gated.id), 'zhang');
     expect(opened.body.code).toBe(CODE.ok);
-    expect((opened.body.data as CourseSectionInfo).content).toContain(`${LOCKED_CONTENT_MARKER}${gated.id}`);
+    const info = opened.body.data as CourseSectionInfo;
+    expect(info.content).toContain(`${LOCKED_CONTENT_MARKER}${gated.id}`);
     expect(await sectionAndCourseVisits(gated.id)).toEqual({ section: before.section + 1, course: before.course + 1 });
+    expect(info.visits).toBe(before.section + 1);
     expect(await sectionViewRows(gated.id)).toBe(viewsBefore + 1);
+    // The player page also saves the view of the same section: counted once.
+    const saved = await post(API.course.viewSave, { courseId: gated.courseId, sectionId: gated.id }, 'zhang');
+    expect((saved.body.data as CourseCounts).visits).toBe(before.course + 1);
+    await get(API.course.sectionView(gated.id), 'zhang');
+    expect(await sectionAndCourseVisits(gated.id)).toEqual({ section: before.section + 1, course: before.course + 1 });
+    server().clock.advance(VIEW_REPEAT_WINDOW_MS + 1000);
+    await get(API.course.sectionView(gated.id), 'zhang');
+    expect(await sectionAndCourseVisits(gated.id)).toEqual({ section: before.section + 2, course: before.course + 2 });
+    // Visitors are not told apart: each open counts.
+    const free = sections.find((s) => s.moduleCode === null)!;
+    const freeBefore = await sectionAndCourseVisits(free.id);
+    await get(API.course.sectionView(free.id));
+    await get(API.course.sectionView(free.id));
+    expect(await sectionAndCourseVisits(free.id)).toEqual({ section: freeBefore.section + 2, course: freeBefore.course + 2 });
   });
 
   async function sectionViewRows(sectionId: number): Promise<number> {
@@ -461,6 +480,8 @@ describeServer('courses: lists, sections, locking, reactions', () => {
     expect(await sectionAndCourseVisits(section.id)).toEqual({ section: before.section + 1, course: before.course + 1 });
     const plain = await post(API.course.viewSave, { courseId: id }, 'zhang');
     expect((plain.body.data as CourseCounts).visits).toBe(before.course + 2);
+    const repeat = await post(API.course.viewSave, { courseId: id }, 'zhang');
+    expect((repeat.body.data as CourseCounts).visits).toBe(before.course + 2);
     expect((await rows<Course>(API.course.my, 'zhang')).rows[0].id).toBe(id);
 
     const other = sections.find((s) => s.courseId !== id)!;

@@ -1,5 +1,5 @@
 import type { TeacherRef } from '@caixue/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   ads,
@@ -260,15 +260,39 @@ export async function addShare(db: Db, courseId: number, memberId: number, chann
   });
 }
 
+/** A member's repeated view of the same section (or course) inside this window counts once. */
+export const VIEW_REPEAT_WINDOW_MS = 60_000;
+
 /**
  * A view: +1 on the course (and the section when given) and one view row (targetType 'section' for
- * a section, else 'course') that feeds the member's course history (/my).
+ * a section, else 'course') that feeds the member's course history (/my). A member who viewed the
+ * same target less than VIEW_REPEAT_WINDOW_MS ago is not counted again (the player page may call
+ * both the view endpoint and view save, and a reload is not a new view).
  */
 export async function addView(
   db: Db,
   view: { courseId: number; sectionId: number | null; memberId: number | null; at: Date },
 ): Promise<CourseTotals | null> {
   return db.transaction(async (tx) => {
+    if (view.memberId !== null) {
+      const recent = await tx
+        .select({ id: contentReactions.id })
+        .from(contentReactions)
+        .where(
+          and(
+            eq(contentReactions.memberId, view.memberId),
+            eq(contentReactions.targetType, view.sectionId === null ? 'course' : 'section'),
+            eq(contentReactions.targetId, view.sectionId ?? view.courseId),
+            eq(contentReactions.kind, 'view'),
+            gt(contentReactions.createdAt, new Date(view.at.getTime() - VIEW_REPEAT_WINDOW_MS)),
+          ),
+        )
+        .limit(1);
+      if (recent.length > 0) {
+        const [totals] = await tx.select(totalsColumns).from(courses).where(eq(courses.id, view.courseId));
+        return totals ?? null;
+      }
+    }
     const [totals] = await tx
       .update(courses)
       .set({ visits: sql`${courses.visits} + 1` })

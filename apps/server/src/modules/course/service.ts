@@ -281,8 +281,9 @@ export class CourseService {
       const detail: NoPermissionDetail = { moduleIds: course.course.moduleId === null ? [] : [course.course.moduleId], title: course.course.title };
       throw new BizError(CODE.noPermission, TEXT.noPermissionToast, detail);
     }
-    const totals = await addView(this.db, { courseId: course.course.id, sectionId: section.id, memberId, at: this.at() });
-    return { ...info, visits: info.visits + (totals ? 1 : 0) };
+    await addView(this.db, { courseId: course.course.id, sectionId: section.id, memberId, at: this.at() });
+    const counted = await findSection(this.db, section.id);
+    return { ...info, visits: counted?.visits ?? info.visits };
   }
 
   // --- reactions -----------------------------------------------------------------------------
@@ -306,7 +307,10 @@ export class CourseService {
     return this.counts(body.courseId, totals, liked);
   }
 
-  /** Learning history (no spinner on the client): +1 visit on the course (and the section). */
+  /**
+   * Learning history (no spinner on the client): +1 visit on the course (and the section), once per
+   * member and target within VIEW_REPEAT_WINDOW_MS (shared with the view endpoint).
+   */
   async saveView(memberId: number, body: { courseId: number; sectionId?: number }): Promise<CourseCounts> {
     await this.course(body.courseId);
     let sectionId: number | null = null;
