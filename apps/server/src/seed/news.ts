@@ -4,8 +4,6 @@ import {
   accessModules,
   contentReactions,
   levelModules,
-  memberFavorites,
-  memberFollows,
   memberLevels,
   members,
   news,
@@ -48,8 +46,8 @@ import { NEWS_CHART_COUNT, NEWS_THEMES, newsCategoryFile, newsChartFile, newsPic
  * Demo news and columns (issue 5, seed set 'news-v1', after the levels set): categories with fixed
  * ids (11 每日早评 with 70 morning notes, 15 资讯 for the footer), house news, hot and tuyere
  * items, FM items with audio, the teachers' columns (some items behind news-vip), the 金牌内参
- * column behind news-vip (a module of 金牌会员 and 钻石会员), comments, likes, favorites and
- * category follows of the demo members. Locked items carry LOCKED_MARKER in their content so
+ * column behind news-vip (a module of 金牌会员 and 钻石会员), comments of the demo members and
+ * 张三's likes and views. Locked items carry LOCKED_MARKER in their content so
  * tests can prove it never leaves the server.
  */
 
@@ -332,7 +330,7 @@ export async function seedNews(db: Db, pictureUrlOf: (file: string) => string, n
   });
 }
 
-/** Comments, likes, favorites, views and follows of the demo members on open items. */
+/** Comments of the demo members, 张三's likes and views, on open items. */
 async function seedReactions(
   tx: Db,
   inserted: { id: number; categoryId: number; moduleId: number | null; publishedAt: Date }[],
@@ -379,14 +377,7 @@ async function seedReactions(
     .update(news)
     .set({ likes: sql`${news.likes} + 1` })
     .where(inArray(news.id, liked.map((r) => r.id)));
-  await tx
-    .insert(memberFavorites)
-    .values(newestOf(12, 2).map((r) => ({ memberId: zhang, targetType: 'news' as const, targetId: r.id })))
-    .onConflictDoNothing();
-  await tx
-    .insert(memberFollows)
-    .values([MORNING_CATEGORY_ID, INFORMATION_CATEGORY_ID].map((id) => ({ memberId: zhang, targetType: 'newsCategory' as const, targetId: id })))
-    .onConflictDoNothing();
+  // No favorites or category follows for 张三: the member-centre tests expect him to start without them.
   // 张三 has read the five newest items of 资讯: the unread count shows the rest.
   await tx
     .insert(contentReactions)
