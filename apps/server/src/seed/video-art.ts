@@ -19,12 +19,21 @@ function gradient(id: string, [from, to]: [string, string], vertical = false): s
   return `<linearGradient id="${id}" x1="0" y1="0" ${end}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 }
 
+const NO_LINE_START = '，。：；、！？）》”,.:;!?)';
+
 /** Splits a title into lines of at most `per` characters (CJK are one character each). */
 function lines(text: string, per: number, max: number): string[] {
   const chars = [...text];
   const out: string[] = [];
-  for (let i = 0; i < chars.length && out.length < max; i += per) out.push(chars.slice(i, i + per).join(''));
-  if (chars.length > per * max) out[max - 1] = `${[...out[max - 1]].slice(0, per - 1).join('')}…`;
+  let i = 0;
+  while (i < chars.length && out.length < max) {
+    let end = Math.min(i + per, chars.length);
+    // A line never starts with closing punctuation: it stays on the line before.
+    while (end < chars.length && NO_LINE_START.includes(chars[end])) end += 1;
+    out.push(chars.slice(i, end).join(''));
+    i = end;
+  }
+  if (i < chars.length) out[max - 1] = `${[...out[max - 1]].slice(0, per - 1).join('')}…`;
   return out;
 }
 
@@ -70,6 +79,7 @@ export function coverSvg({ title, subtitle, badge, colors }: CoverArt): string {
     360,
     `<defs>${gradient('bg', colors)}</defs>` +
       `<rect width="640" height="360" fill="url(#bg)"/>` +
+      `<rect width="640" height="360" fill="#000000" opacity="0.12"/>` +
       `<circle cx="560" cy="40" r="160" fill="#ffffff" opacity="0.07"/>` +
       kline(330, 200, 280, 130, 0.25) +
       `<rect x="0" y="0" width="${badge.length * 26 + 36}" height="48" rx="0" fill="#d81e06"/>` +

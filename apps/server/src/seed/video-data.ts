@@ -258,7 +258,7 @@ export const MEDIA_CATEGORIES: DemoMediaCategory[] = [
   {
     name: '财学讲堂',
     badge: '讲堂',
-    colors: ['#f6d365', '#fda085'],
+    colors: ['#fa8c16', '#d4380d'],
     videos: [
       { title: '财学讲堂：读懂资产负债表', description: '资产、负债与所有者权益的勾稽关系。', teacher: '李建华' },
       { title: '财学讲堂：现金流量表里的秘密', description: '经营现金流与净利润的背离信号。', teacher: '李建华' },
