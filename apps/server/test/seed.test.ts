@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { ads, appVersions, members, navItems, teachers } from '../src/db/schema';
+import { ads, appVersions, courseSections, courses, members, navItems, news, playbacks, stockRaces, teachers, videos } from '../src/db/schema';
 import { seedDemoContent } from '../src/seed';
 import { SEED_PICTURES_DIR } from '../src/seed/content';
 import { LEVEL_DEMO_MEMBERS } from '../src/seed/levels';
@@ -12,7 +12,7 @@ import { createServer } from '../src/server';
 import { describeServer, useTestServer } from './support/test-server';
 
 async function counts(db: Db) {
-  const tables = { members, teachers, navItems, ads, appVersions };
+  const tables = { members, teachers, navItems, ads, appVersions, news, courses, courseSections, playbacks, videos, stockRaces };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     result[name] = (await db.select({ n: count() }).from(table))[0].n;
@@ -30,14 +30,18 @@ describeServer('first-run seed', () => {
   const picturesDir = () => path.join(server().config.dataDir, 'uploads', SEED_PICTURES_DIR);
 
   it('seeded the demo content', async () => {
-    expect(await counts(server().database.db)).toEqual({
+    const seeded = await counts(server().database.db);
+    expect(seeded).toMatchObject({
       // base set: 张三, 李老师, admin; levels set: 王五 (expired), 赵六 (none), 孙七 (expiring).
       members: 3 + LEVEL_DEMO_MEMBERS.length,
       teachers: 5,
       navItems: 8 + 4 + 3 * 3,
-      ads: 4,
       appVersions: 4,
     });
+    // Content sets (issue 5): banners and ads of every kind, news, courses, playbacks, media, races.
+    for (const table of ['ads', 'news', 'courses', 'courseSections', 'playbacks', 'videos', 'stockRaces'] as const) {
+      expect([table, seeded[table] > 0]).toEqual([table, true]);
+    }
     expect((await readdir(picturesDir())).length).toBeGreaterThanOrEqual(25);
   });
 
