@@ -165,6 +165,45 @@ describe('course detail and player', () => {
     expect(await video(page).evaluate((el) => (el as HTMLVideoElement).currentSrc)).toContain('lesson.webm');
   });
 
+  it('says 视频加载失败 with 重试 when every source fails', async () => {
+    const page = await person();
+    await page.route(/lesson\.(mp4|webm)/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(`/pages/course/video/index?id=${freeSection.id}&courseId=${kline.id}`);
+    await shownText(page, '视频加载失败').waitFor({ timeout: 15_000 });
+    await shownText(page, '重试').waitFor();
+    await shot(page, 'course-video-failed');
+  });
+
+  it('shows a course\'s videos as a thumbnail grid on video/list (a page for members)', async () => {
+    const page = await person(ZHAO);
+    await page.goto(`/pages/course/video/list?courseId=${kline.id}`);
+    await shown(page, '.video-card').first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => shown(page, '.video-card[data-id]').count()).toBe(klineChapters.flatMap((c) => c.sections).length);
+    expect(await shown(page, '.video-card__trial').count()).toBe(2);
+    await shot(page, 'course-video-list');
+    await shown(page, `.video-card[data-id="${freeSection.id}"]`).click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/course/video/index');
+  });
+
+  it('reads an article section; a locked one (for 赵六) shows 解锁后查看完整内容 without its text', async () => {
+    const article = courses.find((c) => c.kind === 'article' && c.locked)!;
+    const chapters = (await api.get<Chapter[]>('/api/course/section/ver/3/list', { courseId: article.id })).data!;
+    const sections = chapters.flatMap((c) => c.sections);
+    const open = sections.find((s) => !s.locked)!;
+    const locked = sections.find((s) => s.locked)!;
+    // The article page is not on the visitor list (SPEC §2): 赵六, who holds no level, reads it.
+    const page = await person(ZHAO);
+    await page.goto(`/pages/course/news/index?id=${open.id}&courseId=${article.id}`);
+    await shown(page, '.course-article__content').waitFor({ timeout: 15_000 });
+    expect((await shown(page, '.course-article__content').textContent())!.length).toBeGreaterThan(20);
+    await shot(page, 'course-article');
+    await page.goto(`/pages/course/news/index?id=${locked.id}&courseId=${article.id}`);
+    await shown(page, '.course-locked').waitFor({ timeout: 15_000 });
+    expect(await shown(page, '.course-locked').textContent()).toContain('解锁后查看完整内容');
+    expect(await shown(page, '.course-article__content').count()).toBe(0);
+    await shot(page, 'course-article-locked');
+  });
+
   for (const who of [{ name: 'a visitor', login: undefined }, { name: '赵六 (no level)', login: ZHAO }]) {
     it(`locks a member section for ${who.name}; its sources never reach the page`, async () => {
       const page = await person(who.login);
@@ -245,7 +284,7 @@ describe('cfq, teachers of courses and 我的课程', () => {
     const info = (await api.get<{ banners: unknown[]; categories: unknown[]; teachers: { name: string }[]; recommended: { title: string }[] }>('/api/app/tab/ver/2/course/info')).data!;
     await page.goto('/pages/cfq/index');
     await shown(page, '.cfq-category').first().waitFor({ timeout: 15_000 });
-    expect(await page.locator('.cfq-banner__item').count()).toBeGreaterThanOrEqual(info.banners.length);
+    await expect.poll(() => page.locator('.cfq-banner__item').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(info.banners.length);
     expect(await shown(page, '.cfq-category[data-id]').count()).toBe(info.categories.length);
     expect(await shown(page, '.cfq-teacher').count()).toBe(info.teachers.length);
     await shownText(page, info.teachers[0].name).first().waitFor();
@@ -261,6 +300,7 @@ describe('cfq, teachers of courses and 我的课程', () => {
     await page.goto(`/pages/cfq/course?id=${kline.id}`);
     await shown(page, '.chapter').first().waitFor({ timeout: 15_000 });
     await shownText(page, kline.title).first().waitFor();
+    await shot(page, 'cfq-course');
   });
 
   it('the course teacher list leads to a teacher\'s courses', async () => {
@@ -278,23 +318,39 @@ describe('cfq, teachers of courses and 我的课程', () => {
     await shot(page, 'course-teacher');
   });
 
-  it('我的课程: 张三 has opened courses; 赵六 sees the empty states with 去看看课程', async () => {
+  it('我的课程: 张三 has opened courses; a new member sees both empty states with 去看看课程', async () => {
     const zhang = await person(ZHANG);
     await zhang.goto('/pages/mine/index/index');
     await shown(zhang, '.mine-entry--course').click();
     await expect.poll(() => pathOf(zhang), { timeout: 15_000 }).toBe('/pages/mine/course/index');
     await rows(zhang).first().waitFor({ timeout: 15_000 });
+    const authorized = (await api.get('/api/course/get/list/authorized', { pageNum: 1, pageSize: 20 }, (await api.login(ZHANG.account, ZHANG.password)).token)).rows!;
+    await expect.poll(() => rows(zhang).count()).toBe(authorized.length);
     await shot(zhang, 'mine-course');
-    await shown(zhang, '.my-courses__tab[data-tab="history"]').click();
-    await shown(zhang, '.my-courses__list').first().waitFor({ timeout: 15_000 });
 
+    await api.register('13900000521', 'fresh123', '新学员');
+    const fresh = await person({ account: '13900000521', password: 'fresh123' });
+    await fresh.goto('/pages/mine/course/index');
+    await shownText(fresh, '暂无已开通的课程').waitFor({ timeout: 15_000 });
+    await shown(fresh, '.my-courses__tab[data-tab="history"]').click();
+    await shownText(fresh, '暂无学习记录').waitFor({ timeout: 15_000 });
+    await shot(fresh, 'mine-course-empty');
+    await shownText(fresh, '去看看课程').click();
+    await expect.poll(() => pathOf(fresh), { timeout: 15_000 }).toBe('/pages/course/list/index');
+  });
+
+  it('我的课程 for 赵六: nothing opened, and a course he watches shows in 学习记录', async () => {
+    const free = courses.find((c) => c.title === '基金定投入门：让时间成为朋友')!;
+    const chapters = (await api.get<Chapter[]>('/api/course/section/ver/3/list', { courseId: free.id })).data!;
     const zhao = await person(ZHAO);
     await zhao.goto('/pages/mine/course/index');
     await shownText(zhao, '暂无已开通的课程').waitFor({ timeout: 15_000 });
+    await zhao.goto(`/pages/course/video/index?id=${chapters[0].sections[0].id}&courseId=${free.id}`);
+    await video(zhao).waitFor({ state: 'attached', timeout: 15_000 });
+    await zhao.waitForTimeout(800);
+    await zhao.goto('/pages/mine/course/index');
     await shown(zhao, '.my-courses__tab[data-tab="history"]').click();
-    await shownText(zhao, '暂无学习记录').waitFor({ timeout: 15_000 });
-    await shot(zhao, 'mine-course-empty');
-    await shownText(zhao, '去看看课程').click();
-    await expect.poll(() => pathOf(zhao), { timeout: 15_000 }).toBe('/pages/course/list/index');
+    await shown(zhao, `.course-row[data-id="${free.id}"]`).waitFor({ timeout: 15_000 });
+    await shot(zhao, 'mine-course-history');
   });
 });
