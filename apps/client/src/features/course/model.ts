@@ -57,6 +57,7 @@ export const COURSE_TEXT = {
   lockHint: '开通对应服务即可观看本节及全部课程内容',
   lockAction: '立即开通',
   lockArticle: '解锁后查看完整内容',
+  lockArticleHint: '开通对应服务即可阅读本节及全部课程内容',
   prev: '上一节',
   next: '下一节',
   noPrev: '已经是第一节了',

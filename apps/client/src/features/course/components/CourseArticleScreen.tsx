@@ -61,13 +61,13 @@ export function CourseArticleScreen({ sectionId: firstId, courseId: givenCourseI
         <Text className='course-article__title'>{info.title}</Text>
         <View className='course-article__course' onClick={() => void navigateTo(courseViewUrl(info.course.id))}>
           <Text className='course-article__course-title'>{info.course.title}</Text>
-          {info.course.teacher ? <Text className='course-article__teacher'>{`\u00a0·\u00a0${info.course.teacher.name}`}</Text> : null}
+          {info.course.teacher ? <Text className='course-article__teacher'>{`· ${info.course.teacher.name}`}</Text> : null}
           {info.isFree === 1 ? <Text className='course-article__trial'>{COURSE_TEXT.trial}</Text> : null}
         </View>
         {info.locked ? (
           <View className='course-article__locked'>
             {info.description ? <Text className='course-article__teaser'>{info.description}</Text> : null}
-            <LockedPanel theme='light' title={COURSE_TEXT.lockArticle} onUnlock={() => void unlockSection(sectionId).then((open) => { if (open) section.reload(); })} />
+            <LockedPanel theme='light' title={COURSE_TEXT.lockArticle} hint={COURSE_TEXT.lockArticleHint} onUnlock={() => void unlockSection(sectionId).then((open) => { if (open) section.reload(); })} />
           </View>
         ) : (
           <RichHtml className='course-article__content' html={info.content} />

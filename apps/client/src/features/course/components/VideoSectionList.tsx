@@ -45,7 +45,7 @@ export function VideoSectionList({ courseId }: { courseId: number }) {
       <View className='video-grid'>
         {[0, 1, 2, 3].map((key) => (
           <View key={key} className='video-card'>
-            <SkeletonBlock width='100%' height='94px' />
+            <SkeletonBlock width='100%' height='70px' />
             <SkeletonBlock width='80%' height='13px' />
           </View>
         ))}
