@@ -14,6 +14,6 @@ export default function AboutVideoPage() {
   let body: React.ReactNode = null;
   if (state.status === 'error') body = <ErrorState message={state.message} onRetry={reload} />;
   else if (state.status === 'ready' && state.data === null) body = <EmptyData text={ABOUT_TEXT.videoEmpty} />;
-  else if (state.data) body = <VideoDetail id={state.data} related={false} sharePath={ABOUT_PAGES.video} />;
+  else if (state.data) body = <VideoDetail id={state.data} sharePath={ABOUT_PAGES.video} />;
   return <PageShell>{body}</PageShell>;
 }

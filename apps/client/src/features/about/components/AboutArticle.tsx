@@ -13,9 +13,11 @@ export function AboutArticle({ code, showTitle = true }: { code: AboutArticleCod
   const { state, reload } = useAsyncData(load);
   if (state.status === 'error' && !state.data) return <ErrorState message={state.message} onRetry={reload} />;
   if (!state.data) return <View className='about-card'><Skeleton rows={5} /></View>;
+  // An article that opens with its own heading needs no second title above it.
+  const ownHeading = /^\s*<h[1-6]/i.test(state.data.content);
   return (
     <View className='about-card about-article' data-code={code}>
-      {showTitle ? <Text className='about-card__title'>{state.data.title}</Text> : null}
+      {showTitle && !ownHeading ? <Text className='about-card__title'>{state.data.title}</Text> : null}
       <RichHtml html={state.data.content} className='about-article__html' />
     </View>
   );

@@ -35,7 +35,6 @@ export function VideoCard({ video, onOpen }: { video: VideoItem; onOpen: (video:
       <View className='video-card__cover'>
         <Image className='video-card__pic' src={imageUrl(video.pic)} mode='aspectFill' lazyLoad />
         {video.locked ? <Text className='video-card__lock'>🔒</Text> : null}
-        <View className='video-card__play' />
         {duration ? <Text className='video-card__duration'>{duration}</Text> : null}
       </View>
       <View className='video-card__main'>
