@@ -13,11 +13,11 @@ import {
   type Follow,
   type MemberPush,
 } from '@caixue/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/auth/tokens';
 import type { Db } from '../src/db/client';
-import { articles, feedbacks, memberFavorites, memberPushes, members, teachers } from '../src/db/schema';
+import { articles, courses, feedbacks, memberFavorites, memberPushes, members, news, newsCategories, teachers } from '../src/db/schema';
 import { CENTRE_TEXT } from '../src/modules/centre/service';
 import { escapeText, sanitizeArticleHtml } from '../src/modules/centre/text';
 import { insertMember } from '../src/modules/member/repo';
@@ -319,18 +319,24 @@ describeServer('member centre: pushes, FAQ, feedback, articles, favorites, follo
 
   // --- favorites and follows -----------------------------------------------------------------
 
-  it('lists favorites (empty until news and courses exist) by type', async () => {
+  it('lists favorites by type with the title and picture of the news item or course', async () => {
     const empty = await get<Table<Favorite>>(`${API.member.favorites}?targetType=news`, zhang.token);
     expect(empty.body).toMatchObject({ code: CODE.ok, rows: [], total: 0 });
 
+    const [item] = await db().select().from(news).where(isNotNull(news.pic)).orderBy(desc(news.id)).limit(1);
+    const [course] = await db().select().from(courses).orderBy(desc(courses.id)).limit(1);
     await db().insert(memberFavorites).values([
-      { memberId: outsider.id, targetType: 'news', targetId: 11 },
-      { memberId: outsider.id, targetType: 'course', targetId: 22 },
-      { memberId: zhang.id, targetType: 'course', targetId: 33 },
+      { memberId: outsider.id, targetType: 'news', targetId: item.id },
+      { memberId: outsider.id, targetType: 'course', targetId: course.id },
+      { memberId: zhang.id, targetType: 'course', targetId: 999999 },
     ]);
-    const courses = await get<Table<Favorite>>(`${API.member.favorites}?targetType=course`, outsider.token);
-    expect(courses.body.total).toBe(1);
-    expect(courses.body.rows[0]).toMatchObject({ targetType: 'course', targetId: 22, title: '', pic: '' });
+    const favoriteCourses = await get<Table<Favorite>>(`${API.member.favorites}?targetType=course`, outsider.token);
+    expect(favoriteCourses.body.total).toBe(1);
+    expect(favoriteCourses.body.rows[0]).toMatchObject({ targetType: 'course', targetId: course.id, title: course.title, pic: course.pic });
+    const favoriteNews = await get<Table<Favorite>>(`${API.member.favorites}?targetType=news`, outsider.token);
+    expect(favoriteNews.body.rows[0]).toMatchObject({ targetType: 'news', targetId: item.id, title: item.title, pic: item.pic || item.picList[0] || '' });
+    // A favorite whose course is gone still lists, without a title.
+    expect((await get<Table<Favorite>>(`${API.member.favorites}?targetType=course`, zhang.token)).body.rows[0]).toMatchObject({ targetId: 999999, title: '', pic: '' });
     expect((await get<Table<Favorite>>(API.member.favorites, outsider.token)).body.total).toBe(2);
 
     const bad = await get(`${API.member.favorites}?targetType=video`, outsider.token);
@@ -358,13 +364,21 @@ describeServer('member centre: pushes, FAQ, feedback, articles, favorites, follo
     expect(unfollow.body).toMatchObject({ code: CODE.ok, data: { following: false } });
     expect((await get<Table<Follow>>(API.member.follows, outsider.token)).body.total).toBe(0);
     // 张三's follows are untouched by the outsider.
-    expect((await get<Table<Follow>>(API.member.follows, zhang.token)).body.total).toBe(2);
+    expect((await get<Table<Follow>>(`${API.member.follows}?targetType=teacher`, zhang.token)).body.total).toBe(2);
 
     expect((await post(API.member.follow, { targetType: 'teacher', targetId: 999999, follow: true }, outsider.token)).body).toMatchObject({
       code: CODE.notFound,
       msg: CENTRE_TEXT.teacherNotFound,
     });
-    expect((await post(API.member.follow, { targetType: 'newsCategory', targetId: 1, follow: true }, outsider.token)).body.code).toBe(CODE.notFound);
+    expect((await post(API.member.follow, { targetType: 'newsCategory', targetId: 999999, follow: true }, outsider.token)).body).toMatchObject({
+      code: CODE.notFound,
+      msg: CENTRE_TEXT.newsCategoryNotFound,
+    });
+    // A news category (issue 5) is followed by name.
+    const [category] = await db().select().from(newsCategories).where(eq(newsCategories.id, 15));
+    expect((await post(API.member.follow, { targetType: 'newsCategory', targetId: category.id, follow: true }, outsider.token)).body).toMatchObject({ code: CODE.ok, data: { following: true } });
+    const categories = await get<Table<Follow>>(`${API.member.follows}?targetType=newsCategory`, outsider.token);
+    expect(categories.body.rows[0]).toMatchObject({ targetType: 'newsCategory', targetId: category.id, name: category.name, teacher: null });
     for (const [body, field] of [
       [{ targetType: 'teacher', targetId: wang.id }, 'follow'],
       [{ targetType: 'course', targetId: wang.id, follow: true }, 'targetType'],

@@ -90,10 +90,7 @@ export interface ArticleDetail extends ArticleSummary {
 
 export type FavoriteTargetType = 'news' | 'course';
 
-/**
- * Row of GET API.member.favorites?targetType= (paged, newest first). News and courses are not
- * built yet: title and pic are '' until they are (the list is empty in practice).
- */
+/** Row of GET API.member.favorites?targetType= (paged, newest first); title and pic of the news item or course. */
 export interface Favorite {
   id: number;
   targetType: FavoriteTargetType;
@@ -118,13 +115,15 @@ export interface Follow {
   targetType: FollowTargetType;
   targetId: number;
   createTime: string;
+  /** The teacher's name, the news category's name or the course's title ('' once deleted). */
+  name: string;
   /** Set for targetType 'teacher'. */
   teacher: FollowedTeacher | null;
 }
 
-/** POST API.member.follow body; data: {following}. */
+/** POST API.member.follow body; data: {following}. Courses are followed through API.course.follow. */
 export interface FollowBody {
-  targetType: FollowTargetType;
+  targetType: Exclude<FollowTargetType, 'course'>;
   targetId: number;
   follow: boolean;
 }

@@ -63,13 +63,15 @@ export const ArticleDetailSchema = Type.Object({
 
 export const FavoriteTargetTypeSchema = Type.Union([Type.Literal('news'), Type.Literal('course')]);
 export const FollowTargetTypeSchema = Type.Union([Type.Literal('teacher'), Type.Literal('newsCategory'), Type.Literal('course')]);
+/** What API.member.follow follows; courses are followed through API.course.follow. */
+export const FollowBodyTargetTypeSchema = Type.Union([Type.Literal('teacher'), Type.Literal('newsCategory')]);
 
 export const FavoriteSchema = Type.Object({
   id: Type.Integer(),
   targetType: FavoriteTargetTypeSchema,
   targetId: Type.Integer(),
-  title: Type.String({ description: '资讯、课程上线前为空' }),
-  pic: Type.String({ description: '资讯、课程上线前为空' }),
+  title: Type.String({ description: '资讯或课程的标题；已删除的为空' }),
+  pic: Type.String({ description: '资讯或课程的图片；已删除的为空' }),
   createTime: Type.String(),
 });
 
@@ -85,6 +87,7 @@ export const FollowSchema = Type.Object({
   targetType: FollowTargetTypeSchema,
   targetId: Type.Integer(),
   createTime: Type.String(),
+  name: Type.String({ description: '所关注老师的姓名、栏目名或课程名；已删除的为空' }),
   teacher: Nullable(FollowedTeacherSchema),
 });
 
@@ -120,7 +123,7 @@ export const FollowsQuerySchema = Type.Object({
 });
 
 export const FollowBodySchema = Type.Object({
-  targetType: FollowTargetTypeSchema,
+  targetType: FollowBodyTargetTypeSchema,
   targetId: IdSchema,
   follow: Type.Boolean(),
 });

@@ -16,7 +16,7 @@ import {
 } from '@caixue/contract';
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, faqs, feedbacks, memberFavorites, memberFollows, memberPushes, teachers } from '../../db/schema';
+import { articles, courses, faqs, feedbacks, memberFavorites, memberFollows, memberPushes, news, newsCategories, teachers } from '../../db/schema';
 import { BizError, badRequest } from '../../http/errors';
 import { activeModuleIds, mayOpen } from '../access/service';
 import { escapeText } from './text';
@@ -188,12 +188,26 @@ export class CentreService {
       query.targetType === undefined ? undefined : eq(memberFavorites.targetType, query.targetType),
     );
     const [rows, [{ total }]] = await Promise.all([
-      this.db.select().from(memberFavorites).where(where).orderBy(desc(memberFavorites.createdAt), desc(memberFavorites.id)).limit(limit).offset(offset),
+      this.db
+        .select({ favorite: memberFavorites, newsTitle: news.title, newsPic: news.pic, newsPics: news.picList, courseTitle: courses.title, coursePic: courses.pic })
+        .from(memberFavorites)
+        .leftJoin(news, and(eq(memberFavorites.targetType, 'news'), eq(news.id, memberFavorites.targetId)))
+        .leftJoin(courses, and(eq(memberFavorites.targetType, 'course'), eq(courses.id, memberFavorites.targetId)))
+        .where(where)
+        .orderBy(desc(memberFavorites.createdAt), desc(memberFavorites.id))
+        .limit(limit)
+        .offset(offset),
       this.db.select({ total: count() }).from(memberFavorites).where(where),
     ]);
-    // News and courses are not built yet: their title and picture join in when they are.
     return {
-      rows: rows.map((r) => ({ id: r.id, targetType: r.targetType, targetId: r.targetId, title: '', pic: '', createTime: iso(r.createdAt) })),
+      rows: rows.map(({ favorite: r, ...target }) => ({
+        id: r.id,
+        targetType: r.targetType,
+        targetId: r.targetId,
+        title: target.newsTitle ?? target.courseTitle ?? '',
+        pic: target.newsPic || target.newsPics?.[0] || target.coursePic || '',
+        createTime: iso(r.createdAt),
+      })),
       total,
     };
   }
@@ -206,9 +220,16 @@ export class CentreService {
     );
     const [rows, [{ total }]] = await Promise.all([
       this.db
-        .select({ follow: memberFollows, teacher: { id: teachers.id, name: teachers.name, avatar: teachers.avatar, title: teachers.title } })
+        .select({
+          follow: memberFollows,
+          teacher: { id: teachers.id, name: teachers.name, avatar: teachers.avatar, title: teachers.title },
+          categoryName: newsCategories.name,
+          courseTitle: courses.title,
+        })
         .from(memberFollows)
         .leftJoin(teachers, and(eq(memberFollows.targetType, 'teacher'), eq(teachers.id, memberFollows.targetId)))
+        .leftJoin(newsCategories, and(eq(memberFollows.targetType, 'newsCategory'), eq(newsCategories.id, memberFollows.targetId)))
+        .leftJoin(courses, and(eq(memberFollows.targetType, 'course'), eq(courses.id, memberFollows.targetId)))
         .where(where)
         .orderBy(desc(memberFollows.createdAt), desc(memberFollows.id))
         .limit(limit)
@@ -216,18 +237,19 @@ export class CentreService {
       this.db.select({ total: count() }).from(memberFollows).where(where),
     ]);
     return {
-      rows: rows.map(({ follow, teacher }) => ({
+      rows: rows.map(({ follow, teacher, categoryName, courseTitle }) => ({
         id: follow.id,
         targetType: follow.targetType,
         targetId: follow.targetId,
         createTime: iso(follow.createdAt),
+        name: teacher?.name ?? categoryName ?? courseTitle ?? '',
         teacher: teacher ?? null,
       })),
       total,
     };
   }
 
-  /** Follows or unfollows a teacher (it must exist); both are idempotent. */
+  /** Follows or unfollows a teacher or a news category (it must exist); both are idempotent. */
   async setFollow(memberId: number, body: FollowBody): Promise<FollowState> {
     const target = and(
       eq(memberFollows.memberId, memberId),
@@ -242,8 +264,12 @@ export class CentreService {
       const [teacher] = await this.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, body.targetId)).limit(1);
       if (!teacher) throw notFound(CENTRE_TEXT.teacherNotFound);
     } else {
-      // News categories arrive with the news issue; until then there is nothing to follow.
-      throw notFound(CENTRE_TEXT.newsCategoryNotFound);
+      const [category] = await this.db
+        .select({ id: newsCategories.id })
+        .from(newsCategories)
+        .where(and(eq(newsCategories.id, body.targetId), eq(newsCategories.enabled, true)))
+        .limit(1);
+      if (!category) throw notFound(CENTRE_TEXT.newsCategoryNotFound);
     }
     await this.db
       .insert(memberFollows)

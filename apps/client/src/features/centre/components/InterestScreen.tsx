@@ -25,11 +25,9 @@ const EMPTY_TEXT: Record<FollowTargetType, string> = {
   course: '还没有关注课程',
 };
 
-/** The followed thing's name: the teacher's, or the category's when the server sends one. */
+/** The followed thing's name (teacher, news category or course); a deleted one by its id. */
 export function followName(follow: Follow): string {
-  if (follow.teacher) return follow.teacher.name;
-  const category = (follow as Follow & { category?: { name?: string } | null }).category;
-  return category?.name || `${CENTRE_TEXT.interestCategory} ${follow.targetId}`;
+  return follow.teacher?.name || follow.name || `${CENTRE_TEXT.interestCategory} ${follow.targetId}`;
 }
 
 export function FollowRow({ follow, onUnfollow }: { follow: Follow; onUnfollow: (follow: Follow) => void }) {

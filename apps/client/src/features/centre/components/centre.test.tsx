@@ -58,7 +58,7 @@ describe('member-centre screens', () => {
   });
 
   it('follows: unfollow asks first, then removes the row', async () => {
-    const teacher = (id: number, name: string) => ({ id, targetType: 'teacher', targetId: id, createTime: '', teacher: { id, name, avatar: '', title: '投资顾问' } });
+    const teacher = (id: number, name: string) => ({ id, targetType: 'teacher', targetId: id, createTime: '', name, teacher: { id, name, avatar: '', title: '投资顾问' } });
     taroMock.server.on('GET', API.member.follows, { data: { code: 200, msg: '', rows: [teacher(1, '李建华'), teacher(2, '陈志强')], total: 2 } });
     taroMock.server.on('POST', API.member.follow, { data: { code: 200, msg: '', data: { following: false } } });
     const { container } = render(<InterestScreen />);
