@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Image, ScrollView, Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import classNames from 'classnames';
@@ -80,6 +80,7 @@ export function LiveVideoRoomScreen({ liveId, renderChat }: LiveVideoRoomScreenP
   const [loggedIn, setLoggedIn] = useState(isLoggedIn);
   const [online, setOnline] = useState(0);
   const [likes, setLikes] = useState<number | null>(null);
+  const playbackPager = useRef<(() => void) | null>(null);
   const [liked, setLiked] = useState(false);
   useDidShow(() => setLoggedIn(isLoggedIn()));
 
@@ -213,8 +214,13 @@ export function LiveVideoRoomScreen({ liveId, renderChat }: LiveVideoRoomScreenP
           </ScrollView>
         ) : null}
         {room && visited.includes(3) ? (
-          <ScrollView scrollY className={classNames('live-video-room__pane live-video-room__playbacks', tab !== 3 && 'live-video-room__pane--hidden')}>
-            <PlaybackList liveId={room.id} loadOnReachBottom={false} />
+          <ScrollView
+            scrollY
+            lowerThreshold={80}
+            onScrollToLower={() => playbackPager.current?.()}
+            className={classNames('live-video-room__pane live-video-room__playbacks', tab !== 3 && 'live-video-room__pane--hidden')}
+          >
+            <PlaybackList liveId={room.id} loadOnReachBottom={false} pagerRef={playbackPager} />
           </ScrollView>
         ) : null}
       </View>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Image, Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import classNames from 'classnames';
@@ -23,6 +23,8 @@ export interface PlaybackListProps {
   loadOnReachBottom?: boolean;
   /** Open another playback in place of the current page (the detail page). */
   replace?: boolean;
+  /** Receives the list's loadMore, for a container that scrolls by itself (a ScrollView's onScrollToLower). */
+  pagerRef?: { current: (() => void) | null };
   className?: string;
 }
 
@@ -68,10 +70,15 @@ function PlaybackSkeleton() {
  * Paged playbacks (SPEC §2 "Live replay list"): cover with the 回看 badge, title, teacher names,
  * play count and date; a tap opens the playback detail with its id and live id.
  */
-export function PlaybackList({ teacherId, goodsId, liveId, excludeId, loadOnReachBottom = true, replace, className }: PlaybackListProps) {
+export function PlaybackList({ teacherId, goodsId, liveId, excludeId, loadOnReachBottom = true, replace, pagerRef, className }: PlaybackListProps) {
   const params = useMemo(() => ({ teacherId, goodsId, liveId }), [teacherId, goodsId, liveId]);
   const list = usePagedList(fetchPage, params);
   useReachBottom(() => { if (loadOnReachBottom) list.loadMore(); });
+  useEffect(() => {
+    if (!pagerRef) return undefined;
+    pagerRef.current = list.loadMore;
+    return () => { pagerRef.current = null; };
+  }, [pagerRef, list.loadMore]);
   const open = (playback: Playback) => {
     const url = playbackUrl(playback.id, playback.live?.id);
     if (replace) void redirectTo(url);
