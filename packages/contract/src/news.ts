@@ -42,6 +42,8 @@ export interface NewsItem {
   likes: number;
   comments: number;
   locked: boolean;
+  /** The access module that gates the item (its own, else its category's); null when open to all. */
+  moduleId: number | null;
   /** The caller has liked / favorited (false for visitors). */
   liked: boolean;
   favorited: boolean;

@@ -54,6 +54,7 @@ export const NewsItemSchema = Type.Object({
   likes: Type.Integer(),
   comments: Type.Integer(),
   locked: Type.Boolean({ description: '调用者未开通：不含正文，详情页显示解锁提示' }),
+  moduleId: Nullable(Type.Integer({ description: '决定是否锁定的模块（本条的或其分类的）；无则为 null' })),
   liked: Type.Boolean(),
   favorited: Type.Boolean(),
 });

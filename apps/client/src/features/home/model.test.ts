@@ -83,7 +83,7 @@ describe('home content rows', () => {
     const row = newsRow({
       id: 7, categoryId: 15, categoryName: '资讯', title: '北向资金连续三日净流入', pic: '', picList: ['/a.svg', '/b.svg'],
       description: '', content: '', summary: '', audio: '', dateTime: '2026-11-22T07:30:00Z', date: '2026-11-22', teacher,
-      visits: 15_200, likes: 0, comments: 0, locked: true, liked: false, favorited: false,
+      visits: 15_200, likes: 0, comments: 0, locked: true, moduleId: 3, liked: false, favorited: false,
     }, now);
     expect(row).toMatchObject({ id: 7, pic: '/a.svg', locked: true, url: '/pages/news/details/index?id=7' });
     expect(row.meta).toBe('李老师 · 30分钟前 · 1.5万阅读');

@@ -199,7 +199,7 @@ export function shareLink(id: number, origin: string | undefined): string {
 }
 
 /** What the no-permission page needs to list the levels that open a locked item. */
-export function noPermissionRecord(item: Pick<NewsItem, 'id' | 'title'> & { moduleId?: number | null }, msg: string) {
+export function noPermissionRecord(item: Pick<NewsItem, 'id' | 'title' | 'moduleId'>, msg: string) {
   const moduleIds = typeof item.moduleId === 'number' ? [item.moduleId] : [];
   return {
     page: NO_PERMISSION_PAGE_URL,

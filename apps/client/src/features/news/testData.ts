@@ -19,6 +19,7 @@ export function newsItem(id: number, over: Partial<NewsItem> = {}): NewsItem {
     likes: 3,
     comments: 0,
     locked: false,
+    moduleId: null,
     liked: false,
     favorited: false,
     ...over,

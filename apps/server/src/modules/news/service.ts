@@ -122,6 +122,7 @@ export class NewsService {
         likes: n.likes,
         comments: n.comments,
         locked,
+        moduleId,
         liked: marks.liked.has(n.id),
         favorited: marks.favorited.has(n.id),
       };

@@ -29,8 +29,7 @@ const fetchCommentPage: FetchPage<NewsComment, { newsId: number }> = ({ newsId, 
 
 /** Opens the no-permission page for a locked item (the levels that open its module, the product link). */
 export function openUnlock(item: NewsItem): void {
-  // moduleId is read when the server sends it; without it the page says what is locked and how to ask.
-  const record = noPermissionRecord(item as NewsItem & { moduleId?: number | null }, TEXT.noPermissionToast);
+  const record = noPermissionRecord(item, TEXT.noPermissionToast);
   setItem('recordPageUrlNews', currentPageUrl());
   setItem('noPermissionData', record.data);
   setItem('noPermissionParams', {});
