@@ -406,7 +406,7 @@ describeServer('courses: lists, sections, locking, reactions', () => {
       expect(banner.pic).toMatch(/^\/uploads\/seed\/.+\.svg$/);
       const id = Number(/\?id=(\d+)$/.exec(banner.link)?.[1]);
       expect(courseRows.some((c) => c.id === id)).toBe(true);
-      expect(banner.link).toMatch(/^\/pages\/course\/(video|newsList)\/index\?id=\d+$/);
+      expect(banner.link).toMatch(/^\/pages\/course\/list\/view\?id=\d+$/);
     }
     expect(tab.categories).toEqual(all);
     expect(tab.teachers.map((t) => t.name).sort()).toEqual(['刘思远', '李建华', '王雅琴', '赵文博', '陈志强'].sort());

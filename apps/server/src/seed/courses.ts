@@ -257,16 +257,13 @@ export async function seedCourses(db: Db, pictureUrlOf: (file: string) => string
 
     // Course tab banners.
     await tx.insert(ads).values(
-      COURSE_TAB_BANNERS.map((b, sort) => {
-        const course = DEMO_COURSES.find((c) => c.key === b.course)!;
-        return {
-          positionCode: COURSE_TAB_BANNER_POSITION,
-          title: b.title,
-          pic: pictureUrlOf(`${b.key}.svg`),
-          link: coursePageLink({ id: courseId.get(b.course)!, kind: course.kind }),
-          sort,
-        };
-      }),
+      COURSE_TAB_BANNERS.map((b, sort) => ({
+        positionCode: COURSE_TAB_BANNER_POSITION,
+        title: b.title,
+        pic: pictureUrlOf(`${b.key}.svg`),
+        link: coursePageLink({ id: courseId.get(b.course)! }),
+        sort,
+      })),
     );
 
     // Comments, and 张三's likes, follow and learning history.

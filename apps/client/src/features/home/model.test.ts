@@ -94,7 +94,7 @@ describe('home content rows', () => {
       id: 4, categoryId: 1, kind: 'video' as const, title: '均线实战', description: '', pic: '/c.svg', teacher, visits: 88, likes: 1, shares: 0,
       price: '1980', cycle: 1, cycleUnit: 'year' as const, isShowPrice: 1 as const, sectionCount: 12, dateTime: '', locked: false,
     };
-    expect(courseRow(course, '¥1980 / 1年')).toMatchObject({ accent: '¥1980 / 1年', meta: '李老师 · 12节 · 88人学习', url: '/pages/course/list/view/index?id=4' });
+    expect(courseRow(course, '¥1980 / 1年')).toMatchObject({ accent: '¥1980 / 1年', meta: '李老师 · 12节 · 88人学习', url: '/pages/course/list/view?id=4' });
     expect(courseRow(course, null).accent).toBeUndefined();
   });
 

@@ -120,7 +120,7 @@ export function courseRow(course: Course, price: string | null = formatPrice(cou
     meta: [course.teacher?.name, `${course.sectionCount}节`, `${countText(course.visits)}人学习`].filter(Boolean).join(' · '),
     accent: price ?? undefined,
     locked: course.locked,
-    url: `/pages/course/list/view/index?id=${course.id}`,
+    url: `/pages/course/list/view?id=${course.id}`,
   };
 }
 

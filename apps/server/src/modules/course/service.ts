@@ -74,9 +74,9 @@ function filterOf(query: CourseListQuery): CourseFilter {
   };
 }
 
-/** The page a course opens on: video courses on the player page, article courses on the article list. */
-export function coursePageLink(course: Pick<CourseRow, 'id' | 'kind'>): string {
-  return course.kind === 'article' ? `/pages/course/newsList/index?id=${course.id}` : `/pages/course/video/index?id=${course.id}`;
+/** The page a course opens on: its detail page (chapters, price, introduction) for either kind. */
+export function coursePageLink(course: Pick<CourseRow, 'id'>): string {
+  return `/pages/course/list/view?id=${course.id}`;
 }
 
 /**
