@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { API, type LiveVideoInfo } from '@caixue/contract';
 import { taroMock } from '../../../../test/taro';
 import { liveRoom, stubIntersectionObserver } from '../testData';
@@ -27,9 +27,7 @@ describe('LiveVideoRoomScreen', () => {
     taroMock.server.on('GET', API.live.heats(3), { data: { code: 200, msg: '', data: { liveId: 3, likes: 12_345, shares: 0, visits: 9, online: 7 } } });
     const renderChat = vi.fn(() => <div className='fake-chat'>chat</div>);
     const { container } = render(<LiveVideoRoomScreen liveId={3} renderChat={renderChat} />);
-    await flush();
-    await flush();
-    expect(container.querySelector('video')?.getAttribute('src')).toContain('live.mp4');
+    await waitFor(() => expect(container.querySelector('video')?.getAttribute('src')).toContain('live.mp4'));
     expect(container.querySelector('.fake-chat')).not.toBeNull();
     expect(container.querySelector('.live-video-online')?.textContent).toBe('7人在线');
     expect(container.querySelector('.live-video-like')?.textContent).toContain('1.2万');

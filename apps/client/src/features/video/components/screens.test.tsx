@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { API, type PlaybackInfo } from '@caixue/contract';
 import { taroMock } from '../../../../test/taro';
 import { liveRoom, many, playback, race, stubIntersectionObserver, video } from '../testData';
@@ -57,9 +57,7 @@ describe('PlaybackDetail', () => {
     taroMock.server.on('GET', API.liveVideo.playbackInfo(4), data(info()));
     taroMock.server.on('GET', API.liveVideo.playbacksOfRoom, table([playback(4), playback(5)]));
     const { container } = render(<PlaybackDetail id={4} liveId={7} />);
-    await flush();
-    await flush();
-    expect(container.querySelector('video')?.getAttribute('src')).toContain('live.mp4');
+    await waitFor(() => expect(container.querySelector('video')?.getAttribute('src')).toContain('live.mp4'));
     expect(container.textContent).toContain('1.2万次播放');
     expect(container.textContent).toContain('李老师');
     expect(container.querySelector('.locked-overlay')).toBeNull();
