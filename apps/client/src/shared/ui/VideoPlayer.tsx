@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Text, Video, View } from '@tarojs/components';
 import classNames from 'classnames';
 import type { VideoSource } from '@caixue/contract';
@@ -39,8 +39,14 @@ export function VideoPlayer({ sources, poster, autoplay, loop, live, className, 
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // New sources (another section or playback) start again from the first, in this very render.
   const key = sources.map((s) => s.url).join('|');
-  useEffect(() => { setIndex(0); setFailed(false); }, [key]);
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    setShownKey(key);
+    setIndex(0);
+    setFailed(false);
+  }
 
   const handleError = () => {
     const next = nextSourceIndex(index, sources.length);
