@@ -87,6 +87,8 @@ export default defineAppConfig({
   },
   // WeChat: load a subpackage's code ahead when the member is likely to open it next.
   preloadRule: {
-    'pages/index/index': { network: 'all', packages: ['pages/mine'] },
+    'pages/index/index': { network: 'all', packages: ['pages/mine', 'pages/news'] },
+    'pages/page/index/index': { network: 'all', packages: ['pages/liveVideo', 'pages/applets'] },
+    'pages/page/index2/index': { network: 'all', packages: ['pages/course'] },
   },
 });
