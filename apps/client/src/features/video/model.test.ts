@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adAction, formatCount, formatDuration, playCount, playbackUrl, roomStatus, teacherNames } from './model';
+import { formatCount, formatDuration, playCount, playbackUrl, roomStatus, teacherNames } from './model';
 
 describe('video model', () => {
   it('counts plays the way Chinese apps do', () => {
@@ -28,17 +28,5 @@ describe('video model', () => {
     expect(teacherNames(null)).toBe('');
     expect(roomStatus({ onAir: 1 })).toBe('onAir');
     expect(roomStatus({ onAir: 0 })).toBe('upcoming');
-  });
-
-  it('opens an ad per typeCode', () => {
-    expect(adAction({ typeCode: 'Page', link: '/pages/teacher/detail/index', linkParams: 'id=3' }))
-      .toEqual({ kind: 'page', url: '/pages/teacher/detail/index?id=3' });
-    expect(adAction({ typeCode: 'Page', link: 'pages/goods/detail/index', linkParams: '{"id":5,"x":""}' }))
-      .toEqual({ kind: 'page', url: '/pages/goods/detail/index?id=5' });
-    expect(adAction({ typeCode: 'WebView', link: 'https://example.com/a', linkParams: '?s=1' }))
-      .toEqual({ kind: 'web', url: 'https://example.com/a?s=1' });
-    expect(adAction({ typeCode: 'Miniprogram', link: 'wx123', linkParams: 'pages/index' }))
-      .toEqual({ kind: 'miniProgram', appId: 'wx123', path: 'pages/index' });
-    expect(adAction({ typeCode: 'Page', link: ' ', linkParams: '' })).toEqual({ kind: 'none' });
   });
 });

@@ -1,5 +1,5 @@
 /** Pure rules of the video screens: counts, durations, addresses and the wording. */
-import type { AdItem, LiveVideoRoom } from '@caixue/contract';
+import type { LiveVideoRoom } from '@caixue/contract';
 
 export const VIDEO_TEXT = {
   playbackBadge: '回看',
@@ -40,8 +40,6 @@ export const VIDEO_TEXT = {
   moreVideos: '相关视频',
   stockRaceEmpty: '暂无相关内容',
   learnMore: '点击了解',
-  noLink: '该功能即将上线，敬请期待',
-  openInWeChat: '请在微信中打开该小程序',
 } as const;
 
 export const VIDEO_PAGES = {
@@ -112,42 +110,4 @@ export type RoomStatus = 'onAir' | 'upcoming';
 
 export function roomStatus(room: Pick<LiveVideoRoom, 'onAir'>): RoomStatus {
   return room.onAir === 1 ? 'onAir' : 'upcoming';
-}
-
-export type AdAction =
-  | { kind: 'page'; url: string }
-  | { kind: 'web'; url: string }
-  | { kind: 'miniProgram'; appId: string; path: string }
-  | { kind: 'none' };
-
-/** linkParams arrive as 'a=1&b=2', '?a=1' or a JSON object; the result is a query string. */
-export function paramsQuery(linkParams: string | null | undefined): string {
-  const raw = (linkParams ?? '').trim();
-  if (!raw) return '';
-  if (raw.startsWith('{')) {
-    try {
-      return Object.entries(JSON.parse(raw) as Record<string, unknown>)
-        .filter(([, v]) => v !== null && v !== undefined && v !== '')
-        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-        .join('&');
-    } catch {
-      return '';
-    }
-  }
-  return raw.replace(/^\?/, '');
-}
-
-function withQuery(url: string, query: string): string {
-  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
-}
-
-/** Where an ad card leads (per typeCode): a page of the app, a web address, or a mini-program. */
-export function adAction(ad: Pick<AdItem, 'typeCode' | 'link' | 'linkParams'>): AdAction {
-  const link = (ad.link ?? '').trim();
-  if (!link) return { kind: 'none' };
-  const query = paramsQuery(ad.linkParams);
-  if (ad.typeCode === 'Miniprogram') return { kind: 'miniProgram', appId: link, path: query };
-  const url = withQuery(link, query);
-  if (ad.typeCode === 'WebView' || /^https?:\/\//i.test(link)) return { kind: 'web', url };
-  return { kind: 'page', url: url.startsWith('/') ? url : `/${url}` };
 }

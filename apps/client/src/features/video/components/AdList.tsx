@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { Image, Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import { AD_PAGE_SIZE, type AdItem } from '@caixue/contract';
+import { openLink } from '@/shared/openLink';
 import { usePagedList, type FetchPage } from '@/shared/pagedList';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { PagedBody } from '@/shared/ui/PagedBody';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { fetchAds, type AdCategoryCode } from '../api';
 import { VIDEO_TEXT } from '../model';
-import { openAdLink } from '../openLink';
 import './AdList.scss';
 
 export interface AdListProps {
@@ -61,7 +61,7 @@ export function AdList({ categoryCode, teacherId, goodsId, hideWhenEmpty, classN
         emptyText={VIDEO_TEXT.adEmpty}
         skeleton={[0, 1].map((key) => <AdSkeleton key={key} />)}
       >
-        {(rows) => rows.map((ad) => <AdCard key={ad.id} ad={ad} onOpen={(item) => void openAdLink(item)} />)}
+        {(rows) => rows.map((ad) => <AdCard key={ad.id} ad={ad} onOpen={(item) => void openLink(item)} />)}
       </PagedBody>
     </View>
   );

@@ -3,6 +3,7 @@ import { Image, ScrollView, Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import classNames from 'classnames';
 import type { StockRace } from '@caixue/contract';
+import { openLink } from '@/shared/openLink';
 import { usePagedList, type FetchPage } from '@/shared/pagedList';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { imageUrl } from '@/shared/ui/imageUrl';
@@ -11,7 +12,6 @@ import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
 import { fetchStockRaceCategories, fetchStockRaces } from '../api';
 import { VIDEO_TEXT } from '../model';
-import { openAdLink } from '../openLink';
 import './StockRaceList.scss';
 
 export interface StockRaceListProps {
@@ -22,9 +22,9 @@ export interface StockRaceListProps {
 
 const fetchPage: FetchPage<StockRace, { categoryId?: number }> = (query) => fetchStockRaces(query);
 
-/** A race's link: a web address or a page of the app. */
+/** A race's link: a web address (opened in the web view) or a page of the app. */
 export function openRace(race: StockRace): Promise<void> {
-  return openAdLink({ typeCode: /^https?:\/\//i.test(race.link) ? 'WebView' : 'Page', link: race.link, linkParams: '' });
+  return openLink({ typeCode: 'Page', link: race.link, linkParams: '' });
 }
 
 export function StockRaceCard({ race }: { race: StockRace }) {

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro';
 import { describe, expect, it, vi } from 'vitest';
-import { taroMock } from '../../../../test/taro';
-import { openLink } from './useOpenLink';
+import { taroMock } from '../../test/taro';
+import { openLink } from './openLink';
 
 describe('openLink', () => {
   it('navigates straight to a permitted page', async () => {
