@@ -3,23 +3,11 @@ import { VIDEO_TEXT } from '@caixue/contract/schemas/video';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { issueToken } from '../src/auth/tokens';
 import type { Db } from '../src/db/client';
-import { accessModules, liveRooms, members, playbacks, teachers } from '../src/db/schema';
+import { accessModules, liveRooms, playbacks, teachers } from '../src/db/schema';
 import { LOCK_MARKER, VIDEO_VIP_MODULE_CODE } from '../src/seed/video-data';
+import { rawAnswers, useDemoCallers, type Caller, type Table } from './support/content';
 import { describeServer, useTestServer, type Answer } from './support/test-server';
-
-interface Table<T> {
-  code: number;
-  msg: string;
-  rows: T[];
-  total: number;
-}
-
-interface Who {
-  name: string;
-  token?: string;
-}
 
 /**
  * Video live rooms and playbacks (issue 5) against the seeded demo data: the visitor and 赵六 (no
@@ -30,21 +18,12 @@ interface Who {
 describeServer('live video rooms and playbacks', () => {
   const server = useTestServer();
   const db = (): Db => server().database.db;
-  const visitor: Who = { name: 'visitor' };
-  const zhao: Who = { name: '赵六' };
-  const zhang: Who = { name: '张三' };
+  const { visitor, zhang, zhao } = useDemoCallers(server);
   let rooms: { bond: number; gold: number; vip: number; review: number; weekend: number };
   let modules: { videoVip: number; stockPool: number };
   const sockets: WebSocket[] = [];
 
-  async function login(who: Who, mobile: string) {
-    const [row] = await db().select({ id: members.id }).from(members).where(eq(members.mobile, mobile));
-    who.token = await issueToken(db(), row.id, new Date(server().clock.now()));
-  }
-
   beforeAll(async () => {
-    await login(zhao, '13800000004');
-    await login(zhang, '13800000001');
     const all = await db().select({ id: liveRooms.id, title: liveRooms.title }).from(liveRooms);
     const room = (title: string) => all.find((r) => r.title === title)!.id;
     rooms = {
@@ -61,19 +40,19 @@ describeServer('live video rooms and playbacks', () => {
     for (const ws of sockets) ws.terminate();
   });
 
-  const get = (url: string, who: Who) => server().get(url, { token: who.token });
-  async function data<T>(url: string, who: Who): Promise<{ data: T; answer: Answer }> {
+  const get = (url: string, who: Caller) => server().get(url, { token: who.token });
+  async function data<T>(url: string, who: Caller): Promise<{ data: T; answer: Answer }> {
     const answer = await get(url, who);
     expect([url, who.name, answer.body.code]).toEqual([url, who.name, CODE.ok]);
     return { data: answer.body.data as T, answer };
   }
-  async function table<T>(url: string, who: Who): Promise<Table<T>> {
+  async function table<T>(url: string, who: Caller): Promise<Table<T>> {
     const answer = await get(url, who);
     expect([url, who.name, answer.body.code]).toEqual([url, who.name, CODE.ok]);
     return answer.body as unknown as Table<T>;
   }
   /** Every page of a list (pages of 20), checking the last one is short. */
-  async function everyPage<T>(url: string, who: Who): Promise<{ rows: T[]; texts: string[] }> {
+  async function everyPage<T>(url: string, who: Caller): Promise<{ rows: T[]; texts: string[] }> {
     const rows: T[] = [];
     const texts: string[] = [];
     for (let page = 1; ; page += 1) {
@@ -197,7 +176,7 @@ describeServer('live video rooms and playbacks', () => {
   });
 
   it('applies all / allorvisible / visible and the plain list for visitor, 赵六 and 张三', async () => {
-    const ids = async (url: string, who: Who) => (await everyPage<Playback>(url, who)).rows;
+    const ids = async (url: string, who: Caller) => (await everyPage<Playback>(url, who)).rows;
     const all = await ids(API.liveVideo.playbacksAll, visitor);
     const locked = all.filter((r) => r.locked);
     // Gated: the VIP room's playbacks (by the room's module) and two stock-pool ones.
@@ -289,15 +268,7 @@ describeServer('live video rooms and playbacks', () => {
       ...allRooms.flatMap((r) => [API.liveVideo.info(r.id), `${API.liveVideo.roomInfo}?id=${r.id}`]),
       ...allPlaybacks.map((p) => API.liveVideo.playbackInfo(p.id)),
     ];
-    const seen = async (who: Who) => {
-      const texts: string[] = [];
-      for (const url of urls) {
-        const answer = await get(url, who);
-        expect([url, answer.body.code]).toEqual([url, CODE.ok]);
-        texts.push(answer.text);
-      }
-      return texts.join('\n');
-    };
+    const seen = (who: Caller) => rawAnswers(server(), urls, who);
     for (const who of [visitor, zhao]) expect(await seen(who)).not.toContain(LOCK_MARKER);
     const zhangs = await seen(zhang);
     expect(zhangs).toContain(`${LOCK_MARKER}${VIDEO_VIP_MODULE_CODE}-`);
@@ -323,14 +294,14 @@ describeServer('live video rooms and playbacks', () => {
     ws.send(
       JSON.stringify({ type: 'msg', content: '<p>老师好，视频直播间提问</p>', liveId: rooms.gold, categoryId: 1, quoteId: null, liveTypeId: 1, token: zhao.token, clientMsgId: 'v-1' }),
     );
+    // The ack comes straight back; the broadcast may follow it (through Redis when REDIS_URL is set).
+    const ackOf = () => events.find((e): e is Extract<ServerEvent, { type: 'ack' }> => e.type === 'ack' && e.clientMsgId === 'v-1');
+    const broadcastOf = (id: number) => events.find((e): e is Extract<ServerEvent, { type: 'msg' }> => e.type === 'msg' && e.data.id === id);
     const until = Date.now() + 5000;
-    let ack: Extract<ServerEvent, { type: 'ack' }> | undefined;
-    while (!(ack = events.find((e): e is Extract<ServerEvent, { type: 'ack' }> => e.type === 'ack' && e.clientMsgId === 'v-1')) && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    while (!(ackOf() && broadcastOf(ackOf()!.id)) && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    const ack = ackOf();
     expect(ack, JSON.stringify(events)).toBeDefined();
-    const broadcast = events.find((e): e is Extract<ServerEvent, { type: 'msg' }> => e.type === 'msg' && e.data.id === ack!.id);
-    expect(broadcast?.data.liveId).toBe(rooms.gold);
+    expect(broadcastOf(ack!.id)?.data.liveId, JSON.stringify(events)).toBe(rooms.gold);
 
     const list = await table<LiveMessage>(`${API.live.messages}?liveId=${rooms.gold}&liveTypeCode=video&pageSize=50`, zhang);
     const mine = list.rows.find((m) => m.id === ack!.id);
