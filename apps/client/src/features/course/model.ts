@@ -111,18 +111,6 @@ export function firstOpenSection(chapters: readonly CourseChapter[]): CourseSect
   return all.find((s) => !s.locked) ?? all[0] ?? null;
 }
 
-/** 1234 -> '1234', 12345 -> '1.2万', 123456789 -> '1.2亿'. */
-export function countText(count: number | null | undefined): string {
-  const n = Number(count) || 0;
-  if (n >= 100_000_000) return `${trim(n / 100_000_000)}亿`;
-  if (n >= 10_000) return `${trim(n / 10_000)}万`;
-  return String(n);
-}
-
-function trim(value: number): string {
-  return String(Math.floor(value * 10) / 10);
-}
-
 /** Seconds -> 'mm:ss' (or 'h:mm:ss'); '' for 0 or unknown. */
 export function durationText(seconds: number | null | undefined): string {
   const total = Math.max(0, Math.round(Number(seconds) || 0));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Advert } from '@caixue/contract';
-import { countText, courseRow, menuColumns, newsRow, shouldShowAdvert, videoRoomRow } from './model';
+import { courseRow, menuColumns, newsRow, shouldShowAdvert, videoRoomRow } from './model';
 
 describe('advert popup', () => {
   const advert: Advert = { id: 1, pic: '/uploads/a.svg', title: 'A', typeCode: 'Page', link: '/x', linkParams: '', version: 'v2' };
@@ -27,13 +27,6 @@ describe('menu grid', () => {
 describe('home content rows', () => {
   const now = Date.parse('2026-11-22T08:00:00Z');
   const teacher = { id: 3, name: '李老师', avatar: '' };
-
-  it('prints counts the Chinese way', () => {
-    expect(countText(0)).toBe('0');
-    expect(countText(9876)).toBe('9876');
-    expect(countText(12_345)).toBe('1.2万');
-    expect(countText(30_000)).toBe('3万');
-  });
 
   it('words a news row with teacher, relative time and reads, falling back to the first thumbnail', () => {
     const row = newsRow({

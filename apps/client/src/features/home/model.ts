@@ -1,5 +1,6 @@
 /** Pure rules of the home page: the advert popup, the menu grid and the content rows (how a link opens: shared/link.ts). */
 import type { Advert, Course, LiveVideoRoom, NewsItem } from '@caixue/contract';
+import { formatCount } from '@/shared/format/count';
 import { formatPrice } from '@/shared/format/price';
 import { timeAgo } from '@/shared/format/relativeTime';
 import type { ContentRow } from './components/ContentSection';
@@ -18,19 +19,13 @@ export function menuColumns(count: number): 4 | 5 {
 // ---------------------------------------------------------------------------------------------
 // Content sections of the home tabs (issue 5): rows worded for ContentSection.
 
-/** A play or visit count the way Chinese apps print it: 9876 -> '9876', 12345 -> '1.2万'. */
-export function countText(count: number): string {
-  if (count < 10_000) return String(count);
-  return `${(Math.floor(count / 1000) / 10).toFixed(1).replace(/\.0$/, '')}万`;
-}
-
 export function newsRow(item: NewsItem, now: number = Date.now()): ContentRow {
   const who = item.teacher?.name ?? item.categoryName;
   return {
     id: item.id,
     title: item.title,
     pic: item.pic || item.picList[0] || '',
-    meta: [who, timeAgo(item.dateTime, now), `${countText(item.visits)}阅读`].filter(Boolean).join(' · '),
+    meta: [who, timeAgo(item.dateTime, now), `${formatCount(item.visits)}阅读`].filter(Boolean).join(' · '),
     locked: item.locked,
     url: `/pages/news/details/index?id=${item.id}`,
   };
@@ -41,7 +36,7 @@ export function courseRow(course: Course, price: string | null = formatPrice(cou
     id: course.id,
     title: course.title,
     pic: course.pic,
-    meta: [course.teacher?.name, `${course.sectionCount}节`, `${countText(course.visits)}人学习`].filter(Boolean).join(' · '),
+    meta: [course.teacher?.name, `${course.sectionCount}节`, `${formatCount(course.visits)}人学习`].filter(Boolean).join(' · '),
     accent: price ?? undefined,
     locked: course.locked,
     url: `/pages/course/list/view?id=${course.id}`,
@@ -55,7 +50,7 @@ export function videoRoomRow(room: LiveVideoRoom): ContentRow {
     id: room.id,
     title: room.title,
     pic: room.pic,
-    meta: [room.teacher?.name, `${countText(room.visits)}人看过`].filter(Boolean).join(' · '),
+    meta: [room.teacher?.name, `${formatCount(room.visits)}人看过`].filter(Boolean).join(' · '),
     badge: room.onAir === 1 ? VIDEO_ROOM_TEXT.onAir : VIDEO_ROOM_TEXT.notOnAir,
     locked: room.locked,
     url: `/pages/liveVideo/index/index?id=${room.id}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PERMISSION_PAGE_URL } from '@caixue/contract';
 import {
-  capPage, cardText, checkComment, feedCard, feedParams, feedTabs, formatCount, initialTab, maxPagesOf,
+  capPage, cardText, checkComment, feedCard, feedParams, feedTabs, initialTab, maxPagesOf,
   noPermissionRecord, shareLink, shareSummary, showsLockedOverlay, thumbnails,
 } from './model';
 import { category, newsItem } from './testData';
@@ -93,12 +93,5 @@ describe('news share and details', () => {
     expect(checkComment(' 好文 ')).toEqual({ ok: true, content: '好文' });
     expect(checkComment('字'.repeat(501))).toMatchObject({ ok: false });
     expect(checkComment('字'.repeat(500))).toMatchObject({ ok: true });
-  });
-
-  it('formats counts', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(9999)).toBe('9999');
-    expect(formatCount(12000)).toBe('1.2万');
-    expect(formatCount(30000)).toBe('3万');
   });
 });

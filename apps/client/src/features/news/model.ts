@@ -185,13 +185,6 @@ export function formatDateTime(iso: string, fallbackDay = ''): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** 1.2万 from 12000; counts under 10000 as they are. */
-export function formatCount(n: number): string {
-  if (!Number.isFinite(n) || n <= 0) return '0';
-  if (n < 10_000) return String(Math.floor(n));
-  return `${(n / 10_000).toFixed(1).replace(/\.0$/, '')}万`;
-}
-
 /** The share link of an item: the details page (the share sheet adds parentMemberId). */
 export function shareLink(id: number, origin: string | undefined): string {
   const path = detailsUrl(id);

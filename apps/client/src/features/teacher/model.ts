@@ -37,8 +37,3 @@ export function followersAfter(teacher: Pick<TeacherProfile, 'followers' | 'foll
   return Math.max(0, teacher.followers + (following ? 1 : -1));
 }
 
-/** 12345 -> '1.2万'. */
-export function followerText(count: number): string {
-  const n = Number(count) || 0;
-  return n >= 10_000 ? `${Math.floor(n / 1000) / 10}万` : String(n);
-}

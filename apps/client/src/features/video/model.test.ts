@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDuration, playCount, playbackUrl, roomStatus, teacherNames } from './model';
+import { formatDuration, playbackUrl, roomStatus, teacherNames } from './model';
 
 describe('video model', () => {
-  it('counts plays the way Chinese apps do', () => {
-    expect(formatCount(986)).toBe('986');
-    expect(formatCount(12_345)).toBe('1.2万');
-    expect(formatCount(10_000)).toBe('1万');
-    expect(formatCount(99_999)).toBe('9.9万');
-    expect(formatCount(123_000_000)).toBe('1.2亿');
-    expect(playCount(12_345)).toBe('1.2万次播放');
-    expect(playCount(Number.NaN)).toBe('0次播放');
-  });
-
   it('formats durations', () => {
     expect(formatDuration(0)).toBe('');
     expect(formatDuration(307)).toBe('05:07');

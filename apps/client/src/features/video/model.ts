@@ -65,20 +65,6 @@ export function videoUrl(id: number): string {
   return `${VIDEO_PAGES.video}?id=${id}`;
 }
 
-/** 986 -> '986', 12,345 -> '1.2万', 120,000,000 -> '1.2亿' (one decimal, trailing .0 dropped). */
-export function formatCount(n: number): string {
-  const value = Math.max(0, Math.floor(Number(n) || 0));
-  const short = (x: number, unit: string) => `${(Math.floor(x * 10) / 10).toFixed(1).replace(/\.0$/, '')}${unit}`;
-  if (value >= 1e8) return short(value / 1e8, '亿');
-  if (value >= 1e4) return short(value / 1e4, '万');
-  return String(value);
-}
-
-/** The play count of a row: 1.2万次播放. */
-export function playCount(visits: number): string {
-  return `${formatCount(visits)}次播放`;
-}
-
 /** Seconds as 05:07 or 1:02:03; '' for 0 or nothing. */
 export function formatDuration(seconds: number): string {
   const total = Math.max(0, Math.round(Number(seconds) || 0));

@@ -16,8 +16,9 @@ import { ShareSheet } from '@/shared/ui/ShareSheet';
 import { Skeleton, SkeletonBlock } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
+import { formatCount } from '@/shared/format/count';
 import { fetchChapters, fetchCourse, followCourse, likeCourse, recordShare } from '../api';
-import { COURSE_PAGES, COURSE_TEXT, absoluteUrl, countText, courseViewUrl, firstOpenSection, flattenSections, sectionUrl } from '../model';
+import { COURSE_PAGES, COURSE_TEXT, absoluteUrl, courseViewUrl, firstOpenSection, flattenSections, sectionUrl } from '../model';
 import { ChapterList } from './ChapterList';
 import { CourseComments } from './CourseComments';
 import './CourseDetail.scss';
@@ -106,14 +107,14 @@ export function CourseDetail({ courseId, sharePath }: CourseDetailProps) {
       <View className='course-detail__card course-detail__head'>
         <Text className='course-detail__title'>{info.title}</Text>
         <View className='course-detail__meta'>
-          <Text className='course-detail__stats'>{`${countText(info.visits)}${COURSE_TEXT.visits} · 共${sectionCount}${COURSE_TEXT.sections}`}</Text>
+          <Text className='course-detail__stats'>{`${formatCount(info.visits)}${COURSE_TEXT.visits} · 共${sectionCount}${COURSE_TEXT.sections}`}</Text>
           {price ? <Text className={classNames('course-detail__price', price === COURSE_TEXT.free && 'course-detail__price--free')}>{price}</Text> : null}
         </View>
         {info.description ? <Text className='course-detail__description'>{info.description}</Text> : null}
         <View className='course-detail__actions'>
           <View className={classNames('course-action course-action--like', info.liked && 'course-action--on')} onClick={() => void like()}>
             <Text className='course-action__glyph'>{info.liked ? '♥' : '♡'}</Text>
-            <Text className='course-action__label'>{countText(info.likes)}</Text>
+            <Text className='course-action__label'>{formatCount(info.likes)}</Text>
           </View>
           <View className={classNames('course-action course-action--follow', info.followed && 'course-action--on')} onClick={() => void follow()}>
             <Text className='course-action__glyph'>{info.followed ? '★' : '☆'}</Text>

@@ -4,7 +4,8 @@ import type { Course } from '@caixue/contract';
 import { formatPrice } from '@/shared/format/price';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';
-import { COURSE_TEXT, countText } from '../model';
+import { formatCount } from '@/shared/format/count';
+import { COURSE_TEXT } from '../model';
 import './CourseRow.scss';
 
 export interface CourseRowProps {
@@ -32,7 +33,7 @@ export function CourseRow({ course, onOpen, extra }: CourseRowProps) {
         {meta ? <Text className='course-row__teacher'>{meta}</Text> : null}
         {course.description ? <Text className='course-row__description'>{course.description}</Text> : null}
         <View className='course-row__foot'>
-          <Text className='course-row__stats'>{`${countText(course.visits)}${COURSE_TEXT.visits} · ${countText(course.likes)}${COURSE_TEXT.likes}`}</Text>
+          <Text className='course-row__stats'>{`${formatCount(course.visits)}${COURSE_TEXT.visits} · ${formatCount(course.likes)}${COURSE_TEXT.likes}`}</Text>
           {extra ?? (price ? <Text className={classNames('course-row__price', price === COURSE_TEXT.free && 'course-row__price--free')}>{price}</Text> : null)}
         </View>
       </View>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import type { CourseSection, CourseSectionInfo } from '@caixue/contract';
+import { playCount } from '@/shared/format/count';
 import { isLoggedIn } from '@/shared/auth';
 import { navigateTo } from '@/shared/navigation';
 import { toast } from '@/shared/toast';
@@ -108,7 +109,7 @@ export function CourseVideoScreen({ sectionId: firstId, courseId: givenCourseId 
             <Text className='course-video__chevron'>›</Text>
           </View>
           <Text className='course-video__meta'>
-            {[durationText(info.duration), `${info.visits}次播放`].filter(Boolean).join(' · ')}
+            {[durationText(info.duration), playCount(info.visits)].filter(Boolean).join(' · ')}
           </Text>
           <View className='course-video__steps'>
             <View className={classNames('course-video__step', prevId === null && 'course-video__step--off')} onClick={() => step(prevId, COURSE_TEXT.noPrev)}>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Image, Text, View } from '@tarojs/components';
 import type { CourseSection } from '@caixue/contract';
+import { playCount } from '@/shared/format/count';
 import { navigateTo } from '@/shared/navigation';
 import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -23,7 +24,7 @@ function SectionCard({ section, onOpen }: { section: CourseSection; onOpen: (s: 
         {section.locked ? <Text className='video-card__lock'>🔒</Text> : null}
       </View>
       <Text className='video-card__title'>{section.title}</Text>
-      <Text className='video-card__meta'>{`${section.visits}次播放`}</Text>
+      <Text className='video-card__meta'>{playCount(section.visits)}</Text>
     </View>
   );
 }

@@ -5,7 +5,8 @@ import defaultAvatar from '@/assets/avatar-default.png';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { RichHtml } from '@/shared/ui/RichHtml';
 import { Skeleton, SkeletonBlock } from '@/shared/ui/Skeleton';
-import { formatCount, formatDateTime, NEWS_UI_TEXT } from '../model';
+import { formatCount } from '@/shared/format/count';
+import { formatDateTime, NEWS_UI_TEXT } from '../model';
 import { LockIcon } from './LockIcon';
 import './NewsArticle.scss';
 

@@ -12,12 +12,13 @@ import { toast } from '@/shared/toast';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { ShareSheet } from '@/shared/ui/ShareSheet';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
+import { formatCount } from '@/shared/format/count';
 import {
   fetchComments, fetchNews, fetchRelated, fetchTeacherFollowed, postComment, saveView, setTeacherFollow,
   toggleFavorite, toggleLike,
 } from '../api';
 import {
-  checkComment, COMMENT_MAX_LENGTH, detailsUrl, formatCount, NEWS_UI_TEXT, noPermissionRecord, shareLink,
+  checkComment, COMMENT_MAX_LENGTH, detailsUrl, NEWS_UI_TEXT, noPermissionRecord, shareLink,
 } from '../model';
 import { useNewsShare } from '../hooks/useNewsShare';
 import { NewsArticle, NewsArticleSkeleton } from './NewsArticle';

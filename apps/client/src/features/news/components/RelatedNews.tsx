@@ -1,7 +1,8 @@
 import { Image, Text, View } from '@tarojs/components';
 import type { NewsItem } from '@caixue/contract';
 import { imageUrl } from '@/shared/ui/imageUrl';
-import { formatCount, NEWS_UI_TEXT, thumbnails } from '../model';
+import { formatCount } from '@/shared/format/count';
+import { NEWS_UI_TEXT, thumbnails } from '../model';
 import './RelatedNews.scss';
 
 export interface NewsRowProps {

@@ -8,9 +8,10 @@ import { RichHtml } from '@/shared/ui/RichHtml';
 import { Skeleton, SkeletonBlock } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
+import { formatCount } from '@/shared/format/count';
 import { fetchTeacher } from '../api';
 import { useTeacherFollow } from '../hooks/useTeacherFollow';
-import { TEACHER_TEXT, followerText } from '../model';
+import { TEACHER_TEXT } from '../model';
 import { FollowButton } from './FollowButton';
 import './TeacherDetail.scss';
 
@@ -46,7 +47,7 @@ export function TeacherHeader({ teacher, compact }: { teacher: TeacherProfile; c
         ) : null}
         <View className='teacher-header__counts'>
           <View className='teacher-header__count'>
-            <Text className='teacher-header__count-value teacher-header__followers'>{followerText(follow.followers)}</Text>
+            <Text className='teacher-header__count-value teacher-header__followers'>{formatCount(follow.followers)}</Text>
             <Text className='teacher-header__count-label'>{TEACHER_TEXT.followers}</Text>
           </View>
           <View className='teacher-header__count'>

@@ -7,9 +7,10 @@ import { usePagedList, type FetchPage } from '@/shared/pagedList';
 import { PagedBody } from '@/shared/ui/PagedBody';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';
+import { formatCount } from '@/shared/format/count';
 import { fetchTeachers, type TeacherQuery } from '../api';
 import { useTeacherFollow } from '../hooks/useTeacherFollow';
-import { TEACHER_TEXT, followerText, teacherUrl } from '../model';
+import { TEACHER_TEXT, teacherUrl } from '../model';
 import { FollowButton } from './FollowButton';
 import './TeacherList.scss';
 
@@ -29,7 +30,7 @@ export function TeacherRow({ teacher, onOpen, subtitle }: { teacher: TeacherProf
           </View>
         ) : null}
         <Text className='teacher-row__meta'>
-          {subtitle ?? `${followerText(follow.followers)} ${TEACHER_TEXT.followers}${teacher.courseCount ? ` · ${teacher.courseCount} 门课程` : ''}`}
+          {subtitle ?? `${formatCount(follow.followers)} ${TEACHER_TEXT.followers}${teacher.courseCount ? ` · ${teacher.courseCount} 门课程` : ''}`}
         </Text>
       </View>
       <FollowButton followed={follow.followed} onToggle={() => void follow.toggle()} />

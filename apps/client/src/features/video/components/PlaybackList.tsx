@@ -3,13 +3,14 @@ import { Image, Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import classNames from 'classnames';
 import type { Playback } from '@caixue/contract';
+import { playCount } from '@/shared/format/count';
 import { navigateTo, redirectTo } from '@/shared/navigation';
 import { usePagedList, type FetchPage } from '@/shared/pagedList';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { PagedBody } from '@/shared/ui/PagedBody';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { fetchPlaybacks, type PlaybackQuery } from '../api';
-import { VIDEO_TEXT, formatDate, formatDuration, playCount, playbackUrl, teacherNames } from '../model';
+import { VIDEO_TEXT, formatDate, formatDuration, playbackUrl, teacherNames } from '../model';
 import './PlaybackList.scss';
 
 export interface PlaybackListProps {

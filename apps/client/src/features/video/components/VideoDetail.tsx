@@ -7,8 +7,9 @@ import { imageUrl } from '@/shared/ui/imageUrl';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
 import { VideoPlayer } from '@/shared/ui/VideoPlayer';
+import { playCount } from '@/shared/format/count';
 import { fetchVideoInfo } from '../api';
-import { VIDEO_TEXT, formatCount, formatDateTime, videoUrl } from '../model';
+import { VIDEO_TEXT, formatDateTime, videoUrl } from '../model';
 import { openNoPermission } from '../noPermission';
 import { LockedOverlay } from './LockedOverlay';
 import { ShareButton } from './ShareButton';
@@ -57,7 +58,7 @@ export function VideoDetail({ id, related = true, sharePath }: VideoDetailProps)
       <View className='video-detail__info'>
         <Text className='video-detail__title'>{video.title}</Text>
         <View className='video-detail__meta'>
-          <Text>{`${formatCount(video.visits)}次播放`}</Text>
+          <Text>{playCount(video.visits)}</Text>
           <Text>{formatDateTime(video.dateTime)}</Text>
           <View className='video-detail__spacer' />
           <ShareButton path={sharePath ?? videoUrl(video.id)} title={video.title} />

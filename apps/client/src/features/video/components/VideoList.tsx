@@ -8,8 +8,9 @@ import { usePagedList, type FetchPage } from '@/shared/pagedList';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { PagedBody } from '@/shared/ui/PagedBody';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
+import { playCount } from '@/shared/format/count';
 import { fetchVideos } from '../api';
-import { VIDEO_TEXT, formatCount, formatDate, formatDuration, videoUrl } from '../model';
+import { VIDEO_TEXT, formatDate, formatDuration, videoUrl } from '../model';
 import './VideoList.scss';
 
 export interface VideoListProps {
@@ -41,7 +42,7 @@ export function VideoCard({ video, onOpen }: { video: VideoItem; onOpen: (video:
         <Text className='video-card__title'>{video.title}</Text>
         <View className='video-card__foot'>
           <Text className='video-card__teacher'>{video.teacher?.name ?? ''}</Text>
-          <Text className='video-card__visits'>{`${formatCount(video.visits)}次播放`}</Text>
+          <Text className='video-card__visits'>{playCount(video.visits)}</Text>
         </View>
       </View>
     </View>
@@ -61,7 +62,7 @@ export function VideoRow({ video, onOpen }: { video: VideoItem; onOpen: (video: 
         <Text className='video-row__title'>{video.title}</Text>
         {video.description ? <Text className='video-row__description'>{video.description}</Text> : null}
         <View className='video-row__foot'>
-          <Text>{`${formatCount(video.visits)}次播放`}</Text>
+          <Text>{playCount(video.visits)}</Text>
           <Text>{formatDate(video.dateTime)}</Text>
         </View>
       </View>
