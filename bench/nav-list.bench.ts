@@ -10,7 +10,7 @@ import { API, APP_VERSION, FOOTER_CATEGORY_CODE } from '@caixue/contract';
 import { loadConfig } from '../apps/server/src/config';
 import { createServer } from '../apps/server/src/server';
 import { listNav, MENU_CATEGORY } from '../apps/server/src/modules/nav/repo';
-import { load, printTable, type LoadResult } from './support/load';
+import { comparePairs, type LoadPair } from './support/load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -26,26 +26,14 @@ bare.get('/bare/footer', async () => ({ code: 200, msg: '操作成功', data: aw
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const footerQuery = `?categoryCode=${FOOTER_CATEGORY_CODE}&versionSn=${APP_VERSION}&linkTypeCode=h5`;
-const pairs: Array<[string, string, string]> = [
+const pairs: LoadPair[] = [
   ['nav list', `${appUrl}${API.nav.list}`, `${bareUrl}/bare/nav`],
   ['footer list', `${appUrl}${API.nav.footerList}${footerQuery}`, `${bareUrl}/bare/footer`],
 ];
 
 console.log(`database: ${server.database.kind}; ${seconds} s per target, ${connections} connections; load from a separate process`);
-const results: LoadResult[] = [];
-const ratios: string[] = [];
 try {
-  for (const [label, appTarget, bareTarget] of pairs) {
-    await load('warm-up', appTarget, 1, connections);
-    await load('warm-up', bareTarget, 1, connections);
-    const app = await load(`${label} (app)`, appTarget, seconds, connections);
-    const baseline = await load(`${label} (bare Fastify, same rows)`, bareTarget, seconds, connections);
-    results.push(app, baseline);
-    ratios.push(`${label}: app/bare = ${(app.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
-  }
-  printTable(results);
-  console.log('');
-  for (const line of ratios) console.log(line);
+  await comparePairs(pairs, seconds, connections);
 } finally {
   await bare.close();
   await server.close();

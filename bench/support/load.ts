@@ -38,3 +38,23 @@ export function printTable(results: LoadResult[]): void {
     console.log(`| ${r.label} | ${Math.round(r.requestsPerSecond)} | ${r.latencyP50} | ${r.latencyP99} | ${r.non2xx} | ${r.errors} |`);
   }
 }
+
+/** One target of the app and the bare route serving the same rows, measured one after the other. */
+export type LoadPair = [label: string, appUrl: string, bareUrl: string];
+
+/** Loads each pair (app, then bare) after a warm-up and prints the table and the app/bare ratios. */
+export async function comparePairs(pairs: LoadPair[], seconds: number, connections: number): Promise<void> {
+  const results: LoadResult[] = [];
+  const ratios: string[] = [];
+  for (const [label, appTarget, bareTarget] of pairs) {
+    await load('warm-up', appTarget, 1, connections);
+    await load('warm-up', bareTarget, 1, connections);
+    const app = await load(`${label} (app)`, appTarget, seconds, connections);
+    const baseline = await load(`${label} (bare Fastify, same rows)`, bareTarget, seconds, connections);
+    results.push(app, baseline);
+    ratios.push(`${label}: app/bare = ${(app.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
+  }
+  printTable(results);
+  console.log('');
+  for (const line of ratios) console.log(line);
+}
