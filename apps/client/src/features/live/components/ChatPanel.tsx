@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import classNames from 'classnames';
-import type { LiveMessage, LiveTypeCode } from '@caixue/contract';
-import { chooseOneImage } from '@/shared/chooseImage';
+import type { LiveTypeCode } from '@caixue/contract';
 import { getMemberId, isLoggedIn } from '@/shared/auth';
 import { goToLogin } from '@/shared/navigation';
 import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { uploadChatImage } from '../api';
+import { useChatActions } from '../hooks/useChatActions';
 import { useLiveRoom } from '../hooks/useLiveRoom';
-import { EMPTY_COMPOSER, composerReducer, imageToHtml, textToHtml } from '../model';
 import { ChatComposer } from './ChatComposer';
 import { LIVE_UI_TEXT } from './liveText';
 import { MessageList } from './MessageList';
@@ -66,40 +64,10 @@ export function ChatPanel(props: ChatPanelProps) {
 function MemberChatPanel({ liveId, liveTypeCode = 'word', className, onOnline }: ChatPanelProps) {
   const room = useLiveRoom(liveId, liveTypeCode);
   useEffect(() => { if (room.online > 0) onOnline?.(room.online); }, [room.online, onOnline]);
-  const [composer, dispatch] = useReducer(composerReducer, EMPTY_COMPOSER);
+  const { composer, dispatch, activeId, setActiveId, toggleActive, onQuote, onModerate, onSend, onUpload } = useChatActions(room);
   const [memberId, setMemberId] = useState(getMemberId);
-  const [activeId, setActiveId] = useState<number | null>(null);
   useDidShow(() => setMemberId(getMemberId()));
-
-  const onTap = useCallback((message: LiveMessage) => {
-    setActiveId((id) => (id === message.id ? null : message.id));
-  }, []);
-  const onQuote = useCallback((message: LiveMessage) => {
-    dispatch({ type: 'quote', message });
-    setActiveId(null);
-  }, []);
-  const { moderate } = room;
-  const onModerate = useCallback((message: LiveMessage, status: 0 | 1) => {
-    setActiveId(null);
-    void moderate(message.id, status).catch(() => undefined);
-  }, [moderate]);
   const noJump = useCallback(() => undefined, []);
-
-  const onSend = async () => {
-    const ok = await room.send(textToHtml(composer.text), composer.quote?.quoteId ?? null);
-    if (ok) dispatch({ type: 'sent' });
-  };
-  const onUpload = async () => {
-    const picked = await chooseOneImage();
-    if (!picked) return;
-    try {
-      const url = await uploadChatImage(picked.path, picked.name);
-      const ok = await room.send(imageToHtml(url), composer.quote?.quoteId ?? null);
-      if (ok) dispatch({ type: 'clearQuote' });
-    } catch {
-      // uploadChatImage and the request layer have shown the reason.
-    }
-  };
 
   let body: React.ReactNode;
   if (!room.info && room.error) body = <ErrorState message={room.error} onRetry={room.reload} />;
@@ -117,7 +85,7 @@ function MemberChatPanel({ liveId, liveTypeCode = 'word', className, onOnline }:
             activeId={activeId}
             selectMode={false}
             selectedIds={NO_SELECTION}
-            onTap={onTap}
+            onTap={toggleActive}
             onQuote={onQuote}
             onModerate={onModerate}
             jumpTo={null}

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import classNames from 'classnames';
 import { LIVE_TEXT, NO_PERMISSION_PAGE_URL, type LiveHeats, type LiveMessage, type LiveRoom } from '@caixue/contract';
-import { chooseOneImage } from '@/shared/chooseImage';
 import { getMemberId, isLoggedIn } from '@/shared/auth';
 import { goToLogin, navigateTo, redirectTo } from '@/shared/navigation';
 import { isH5 } from '@/shared/platform';
@@ -17,13 +16,11 @@ import { ShareSheet, type ShareChannel } from '@/shared/ui/ShareSheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
 import {
-  fetchHeats, fetchRiskTip, fetchWordRooms, likeRoom, requestScreenshot, shareRoom, uploadChatImage,
+  fetchHeats, fetchRiskTip, fetchWordRooms, likeRoom, requestScreenshot, shareRoom,
 } from '../api';
+import { useChatActions } from '../hooks/useChatActions';
 import { useLiveRoom } from '../hooks/useLiveRoom';
-import {
-  EMPTY_COMPOSER, LIST_HEIGHT_RAISED, composerReducer, imageToHtml, selectedInOrder, textToHtml, toggleListHeight,
-  toggleSelected,
-} from '../model';
+import { LIST_HEIGHT_RAISED, selectedInOrder, toggleListHeight, toggleSelected } from '../model';
 import { ChatComposer } from './ChatComposer';
 import { ChatHeader, RiskNotice, TopMessages } from './ChatHeader';
 import { ChatSearch } from './ChatSearch';
@@ -57,14 +54,13 @@ export function ChatRoom({ liveId }: { liveId: number }) {
   const room = useLiveRoom(liveId);
   const { info } = room;
   const rooms = useAsyncData(fetchWordRooms);
-  const [composer, dispatch] = useReducer(composerReducer, EMPTY_COMPOSER);
+  const { composer, dispatch, activeId, setActiveId, toggleActive, onQuote, onModerate, onSend, onUpload } = useChatActions(room);
   const [loggedIn, setLoggedIn] = useState(isLoggedIn);
   const [memberId, setMemberId] = useState(getMemberId);
   useDidShow(() => { setLoggedIn(isLoggedIn()); setMemberId(getMemberId()); });
 
   const [lift, setLift] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
-  const [activeId, setActiveId] = useState<number | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
   const [jumpTo, setJumpTo] = useState<number | null>(null);
   const [selectMode, setSelectMode] = useState(false);
@@ -95,41 +91,13 @@ export function ChatRoom({ liveId }: { liveId: number }) {
       });
       return;
     }
-    setActiveId((id) => (id === message.id ? null : message.id));
-  }, [selectMode]);
-
-  const onQuote = useCallback((message: LiveMessage) => {
-    dispatch({ type: 'quote', message });
-    setActiveId(null);
-  }, []);
-
-  const { moderate } = room;
-  const onModerate = useCallback((message: LiveMessage, status: 0 | 1) => {
-    setActiveId(null);
-    void moderate(message.id, status).catch(() => undefined);
-  }, [moderate]);
+    toggleActive(message);
+  }, [selectMode, toggleActive]);
 
   const onJumped = useCallback(() => setJumpTo(null), []);
   const jumpToMessage = (message: LiveMessage) => {
     if (room.messages.some((m) => m.id === message.id)) setJumpTo(message.id);
     else toast(LIVE_UI_TEXT.searchNotLoaded);
-  };
-
-  const onSend = async () => {
-    const ok = await room.send(textToHtml(composer.text), composer.quote?.quoteId ?? null);
-    if (ok) dispatch({ type: 'sent' });
-  };
-
-  const onUpload = async () => {
-    const picked = await chooseOneImage();
-    if (!picked) return;
-    try {
-      const url = await uploadChatImage(picked.path, picked.name);
-      const ok = await room.send(imageToHtml(url), composer.quote?.quoteId ?? null);
-      if (ok) dispatch({ type: 'clearQuote' });
-    } catch {
-      // uploadChatImage and the request layer have shown the reason.
-    }
   };
 
   const onLike = () => {
