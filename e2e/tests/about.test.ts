@@ -1,38 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDetail, StockRace, StockRaceCategory } from '@caixue/contract';
-import { pathOf, screenshot } from '../support/browser';
+import { pathOf } from '../support/browser';
 import { shown } from '../support/flows';
 import { useHarness } from '../support/harness';
 import { Api } from '../support/api';
+import { shot, usePeople } from '../support/content';
+import { expectPlaying } from '../support/video';
 
 /** The about pages (all public) and the stock-race widget. */
 const harness = useHarness();
+const { person: visitor } = usePeople(harness);
 let api: Api;
-const contexts: BrowserContext[] = [];
-
-/** Waits until the shown images have loaded (lazy pictures), so screenshots show them. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => Array.from(document.images)
-    .filter((img) => img.getBoundingClientRect().top < window.innerHeight && img.offsetParent !== null && img.getAttribute('src'))
-    .every((img) => img.complete), undefined, { timeout: 5_000 }).catch(() => undefined);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await screenshot(page, name);
-}
 
 beforeAll(() => { api = new Api(harness.server.url); });
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-});
-
-async function visitor(): Promise<Page> {
-  const { context, page } = await harness.phone();
-  contexts.push(context);
-  return page;
-}
 
 async function article(code: string): Promise<ArticleDetail> {
   return (await api.get<ArticleDetail>(`/api/article/get/info/${code}`)).data!;
@@ -70,12 +50,7 @@ describe('about pages', () => {
   it('plays the company video', async () => {
     const page = await visitor();
     await page.goto('/pages/about/video');
-    const player = page.locator('.media-video .video-player video').first();
-    await player.waitFor({ state: 'attached', timeout: 15_000 });
-    const time = () => player.evaluate((el) => (el as HTMLVideoElement).currentTime).catch(() => 0);
-    const started = await expect.poll(time, { timeout: 4_000 }).toBeGreaterThan(0.5).then(() => true, () => false);
-    if (!started) await shown(page, '.media-video .video-player').click();
-    await expect.poll(time, { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await expectPlaying(page, '.media-video');
     expect(await shown(page, '.video-detail__title').textContent()).toMatch(/财学/);
     await shot(page, 'about-video');
   });

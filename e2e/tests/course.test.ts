@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { pathOf, screenshot } from '../support/browser';
-import { loginWithPassword, shown, shownText } from '../support/flows';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { pathOf } from '../support/browser';
+import { shown, shownText } from '../support/flows';
 import { useHarness } from '../support/harness';
 import { Api } from '../support/api';
+import { ZHANG, ZHAO, recordAnswers, recordRequests, shot, usePeople } from '../support/content';
+import { expectLocked, expectPlaying as expectPlayingIn, playerVideo } from '../support/video';
 
 /**
  * Courses in the browser (SPEC §2 course pages): list with category tabs and prices, detail with
@@ -12,11 +14,8 @@ import { Api } from '../support/api';
  * with two free sections; course 8 MACD 与 KDJ 指标实战 is stock-pool (locked for 张三 too).
  */
 const harness = useHarness();
+const { person } = usePeople(harness);
 let api: Api;
-const contexts: BrowserContext[] = [];
-
-const ZHANG = { account: '13800000001', password: 'caixue123' };
-const ZHAO = { account: '13800000004', password: 'caixue123' };
 
 interface CourseRow { id: number; title: string; categoryId: number; price: string; locked: boolean; kind: string }
 interface Section { id: number; isFree: number; locked: boolean }
@@ -37,63 +36,18 @@ beforeAll(async () => {
   freeSection = sections.find((s) => s.isFree === 1)!;
   lockedSection = sections.find((s) => s.locked)!;
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
-
-async function person(who?: { account: string; password: string }): Promise<Page> {
-  const { context, page } = await harness.phone();
-  contexts.push(context);
-  if (who) await loginWithPassword(page, who.account, who.password);
-  return page;
-}
-
-/** A screenshot once Taro's page slide-in is over. */
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
-
 function rows(page: Page): Locator {
   return shown(page, '.course-row[data-id]');
 }
 
-/** Every /api answer the page receives, for checks that locked content never arrived. */
-function recordAnswers(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on('response', (response) => {
-    if (!response.url().includes('/api/')) return;
-    response.text().then((text) => bodies.push(text), () => undefined);
-  });
-  return bodies;
-}
-
-function video(page: Page): Locator {
-  return page.locator('.course-video video').first();
-}
-
-async function currentTime(page: Page): Promise<number> {
-  return video(page).evaluate((el) => (el as HTMLVideoElement).currentTime).catch(() => 0);
-}
-
-/** Waits until the player really plays (currentTime past 0.5 s), tapping play once if autoplay was refused. */
-async function expectPlaying(page: Page) {
-  await video(page).waitFor({ state: 'attached', timeout: 15_000 });
-  const started = await expect.poll(() => currentTime(page), { timeout: 4_000 }).toBeGreaterThan(0.5).then(() => true, () => false);
-  if (started) return;
-  const paused = await video(page).evaluate((el) => (el as HTMLVideoElement).paused);
-  if (paused) await shown(page, '.course-video .video-player').click();
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
-}
+const PLAYER = '.course-video';
+const video = (page: Page) => playerVideo(page, PLAYER);
+const expectPlaying = (page: Page) => expectPlayingIn(page, PLAYER);
 
 describe('course list', () => {
   it('shows the seeded courses with prices, stops paging, and a category tab starts the list over', async () => {
     const page = await person();
-    const listCalls: URL[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/course/get/list') listCalls.push(url);
-    });
+    const listCalls = recordRequests(page, '/api/course/get/list');
     await page.goto('/pages/course/list/index');
     await rows(page).first().waitFor({ timeout: 15_000 });
     await expect.poll(() => rows(page).count()).toBe(courses.length);
@@ -207,15 +161,12 @@ describe('course detail and player', () => {
   for (const who of [{ name: 'a visitor', login: undefined }, { name: '赵六 (no level)', login: ZHAO }]) {
     it(`locks a member section for ${who.name}; its sources never reach the page`, async () => {
       const page = await person(who.login);
-      const bodies = recordAnswers(page);
+      const answers = recordAnswers(page);
       await page.goto(`/pages/course/video/index?id=${lockedSection.id}&courseId=${kline.id}`);
-      const lock = shown(page, '.course-locked');
-      await lock.waitFor({ timeout: 15_000 });
-      expect(await lock.textContent()).toContain('解锁后观看');
-      expect(await lock.textContent()).toContain('立即开通');
-      expect(await page.locator('.course-video video').count()).toBe(0);
+      await expectLocked(page, PLAYER, '.course-locked', ['解锁后观看', '立即开通']);
       await shown(page, '.section-item').first().waitFor();
       await page.waitForTimeout(500);
+      const bodies = answers.map((a) => a.body);
       const leaked = bodies.filter((b) => b.includes(`s=${lockedSection.id}"`) || b.includes(`?s=${lockedSection.id}`));
       expect(leaked).toEqual([]);
       expect(bodies.length).toBeGreaterThan(1);

@@ -1,46 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { VideoCategory, VideoItem } from '@caixue/contract';
-import { pathOf, screenshot } from '../support/browser';
-import { loginWithPassword, shown } from '../support/flows';
+import { pathOf } from '../support/browser';
+import { shown } from '../support/flows';
 import { useHarness } from '../support/harness';
 import { Api } from '../support/api';
+import { ZHANG, ZHAO, recordAnswers, recordRequests, shot, usePeople } from '../support/content';
+import { expectPlaying } from '../support/video';
 
 /** The media library (/pages/kede/meida), its list page and the video pages. */
 const harness = useHarness();
-const ZHANG = '13800000001';
-const PASSWORD = 'caixue123';
+const { person } = usePeople(harness);
 let api: Api;
 let categories: VideoCategory[];
-const contexts: BrowserContext[] = [];
-
-/** Waits until the shown images have loaded (lazy pictures), so screenshots show them. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => Array.from(document.images)
-    .filter((img) => img.getBoundingClientRect().top < window.innerHeight && img.offsetParent !== null && img.getAttribute('src'))
-    .every((img) => img.complete), undefined, { timeout: 5_000 }).catch(() => undefined);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await screenshot(page, name);
-}
 
 beforeAll(async () => {
   api = new Api(harness.server.url);
   categories = (await api.get<VideoCategory[]>('/api/video/category/list')).data ?? [];
   expect(categories.length).toBeGreaterThan(1);
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-});
-
-async function person(login?: string): Promise<Page> {
-  const { context, page } = await harness.phone();
-  contexts.push(context);
-  if (login) await loginWithPassword(page, login, PASSWORD);
-  return page;
-}
 
 async function videosOf(categoryId: number): Promise<VideoItem[]> {
   return ((await api.get<VideoItem[]>('/api/video/get/list', { categoryId, pageNum: 1, pageSize: 20 })).rows ?? []) as VideoItem[];
@@ -49,8 +26,7 @@ async function videosOf(categoryId: number): Promise<VideoItem[]> {
 describe('media library', () => {
   it('shows the categories as tabs; another tab starts the grid over with its own videos', async () => {
     const page = await person();
-    const calls: URL[] = [];
-    page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname === '/api/video/get/list') calls.push(u); });
+    const calls = recordRequests(page, '/api/video/get/list');
     await page.goto('/pages/kede/meida/index');
     const tabs = shown(page, '.category-tab');
     await tabs.first().waitFor({ timeout: 15_000 });
@@ -79,12 +55,7 @@ describe('media library', () => {
     const open = videos.find((v) => !v.locked)!;
     await shown(page, `.video-row[data-id="${open.id}"]`).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/video/index/index');
-    const player = page.locator('.media-video .video-player video').first();
-    await player.waitFor({ state: 'attached', timeout: 15_000 });
-    const time = () => player.evaluate((el) => (el as HTMLVideoElement).currentTime).catch(() => 0);
-    const started = await expect.poll(time, { timeout: 4_000 }).toBeGreaterThan(0.5).then(() => true, () => false);
-    if (!started) await shown(page, '.media-video .video-player').click();
-    await expect.poll(time, { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await expectPlaying(page, '.media-video');
     expect(await shown(page, '.video-detail__title').textContent()).toBe(open.title);
     await shot(page, 'video-page');
   });
@@ -102,14 +73,14 @@ describe('media library', () => {
 
   it('locks a member video for 赵六 and shows no sources', async () => {
     const locked = ((await api.get<VideoItem[]>('/api/video/get/list', { pageNum: 1, pageSize: 50 })).rows ?? []).find((v) => (v as VideoItem).locked) as VideoItem;
-    const page = await person('13800000004');
-    const answers: string[] = [];
-    page.on('response', (r) => { if (r.url().includes('/api/video/get/info/')) r.text().then((b) => answers.push(b), () => undefined); });
+    const page = await person(ZHAO);
+    const received = recordAnswers(page);
+    const answers = () => received.filter((a) => a.url.includes('/api/video/get/info/')).map((a) => a.body);
     await page.goto(`/pages/video/index/index?id=${locked.id}`);
     await shown(page, '.locked-overlay').waitFor({ timeout: 15_000 });
     expect(await shown(page, '.locked-overlay').textContent()).toContain('解锁后观看');
-    expect(answers.length).toBe(1);
-    expect(JSON.parse(answers[0]).data.videoSources).toEqual([]);
+    expect(answers().length).toBe(1);
+    expect(JSON.parse(answers()[0]).data.videoSources).toEqual([]);
     await shot(page, 'video-page-locked');
   });
 });

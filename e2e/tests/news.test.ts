@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot } from '../support/browser';
-import { loginWithPassword, shown, shownText } from '../support/flows';
+import { shown, shownText } from '../support/flows';
 import { useHarness } from '../support/harness';
 import { Api } from '../support/api';
+import { ZHANG, ZHAO, recordRequests, scrollToEnd, shot, usePeople } from '../support/content';
 
 const harness = useHarness();
+const { phone } = usePeople(harness);
 let api: Api;
 
-const ZHANG = { account: '13800000001', password: 'caixue123' };
-const ZHAO = { account: '13800000004', password: 'caixue123' };
 const LIST = '/pages/news/list/index';
 const DETAILS = '/pages/news/details/index';
 
@@ -35,46 +34,9 @@ async function item(id: number, token?: string): Promise<Row & { content: string
   return (await api.get<Row & { content: string; audio: string }>(`/api/news/ver/2/info/${id}`, {}, token)).data!;
 }
 
-/** A screenshot once the page's slide-in and pictures have settled. */
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(700);
-  await screenshot(page, name);
-}
-
-async function visitor() {
-  return harness.phone();
-}
-
-async function member(who: { account: string; password: string }) {
-  const phone = await harness.phone();
-  await loginWithPassword(phone.page, who.account, who.password);
-  return phone;
-}
-
-/** Scrolls to the bottom until the list says 没有更多了 (or gives up). */
-async function scrollToEnd(page: Page) {
-  for (let i = 0; i < 16; i += 1) {
-    if (await shown(page, '.load-more--nomore').count()) return;
-    // The page scrolls inside Taro's page element: wheel over the list, not the corner.
-    // Steps like a thumb, so the page's reach-bottom (edge-triggered) sees it leave and reach the bottom.
-    await page.mouse.move(187, 500);
-    for (let step = 0; step < 8; step += 1) {
-      await page.mouse.wheel(0, 900);
-      await page.waitForTimeout(80);
-    }
-    await page.waitForTimeout(500);
-    if (process.env.NEWS_E2E_DEBUG) console.log('cards', await shown(page, '.news-card').count(), await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight]));
-  }
-}
-
-function listRequests(page: Page) {
-  const seen: URL[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/api/news/ver/2/list/allorvisible') seen.push(url);
-  });
-  return seen;
-}
+const visitor = () => phone();
+const member = phone;
+const listRequests = (page: Page) => recordRequests(page, '/api/news/ver/2/list/allorvisible');
 
 beforeAll(() => {
   api = new Api(harness.server.url);

@@ -1,48 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { AdItem, Playback, PlaybackInfo } from '@caixue/contract';
-import { pathOf, screenshot } from '../support/browser';
-import { loginWithPassword, shown } from '../support/flows';
+import { pathOf } from '../support/browser';
+import { shown } from '../support/flows';
 import { useHarness } from '../support/harness';
 import { Api } from '../support/api';
+import { ZHANG, ZHAO, recordAnswers, recordRequests, scrollToEnd, shot, usePeople } from '../support/content';
+import { answerData, expectLocked, expectPlaying as expectPlayingIn, playerVideo } from '../support/video';
 
 /** Playbacks (回看): the paged list with the teacher's ads, the detail player with source fallback, locks. */
 const harness = useHarness();
-const ZHANG = '13800000001';
-const ZHAO = '13800000004';
-const PASSWORD = 'caixue123';
+const { person } = usePeople(harness);
 let api: Api;
 let all: Playback[];
 let total: number;
 let openOne: Playback;
 let lockedOne: Playback;
 let teacherWithAds: { id: number; ads: AdItem[]; playbacks: number };
-const contexts: BrowserContext[] = [];
-
-/** Waits until the shown images have loaded (lazy pictures), so screenshots show them. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => Array.from(document.images)
-    .filter((img) => img.getBoundingClientRect().top < window.innerHeight && img.offsetParent !== null && img.getAttribute('src'))
-    .every((img) => img.complete), undefined, { timeout: 5_000 }).catch(() => undefined);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await screenshot(page, name);
-}
-
-/** Scrolls to the bottom like a thumb until the list says 没有更多了 (or gives up). */
-async function scrollToEnd(page: Page) {
-  for (let i = 0; i < 12; i += 1) {
-    if (await shown(page, '.load-more--nomore').count()) return;
-    await page.mouse.move(187, 500);
-    for (let step = 0; step < 8; step += 1) {
-      await page.mouse.wheel(0, 900);
-      await page.waitForTimeout(80);
-    }
-    await page.waitForTimeout(500);
-  }
-}
 
 beforeAll(async () => {
   api = new Api(harness.server.url);
@@ -52,7 +26,7 @@ beforeAll(async () => {
   expect(total).toBeGreaterThan(20);
   openOne = all.find((p) => !p.locked && p.live)!;
   // Locked for a visitor but open to 张三 (金牌会员 holds video-vip).
-  const zhang = await api.login(ZHANG, PASSWORD);
+  const zhang = await api.login(ZHANG.account, ZHANG.password);
   const his = ((await api.get<Playback[]>('/api/live/video/get/list/all', { pageNum: 1, pageSize: 100 }, zhang.token)).rows ?? []) as Playback[];
   lockedOne = all.find((p) => p.locked && his.some((h) => h.id === p.id && !h.locked))!;
   expect(openOne).toBeTruthy();
@@ -67,44 +41,16 @@ beforeAll(async () => {
   }
   expect(teacherWithAds).toBeTruthy();
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-});
-
-async function person(login?: string): Promise<Page> {
-  const { context, page } = await harness.phone();
-  contexts.push(context);
-  if (login) await loginWithPassword(page, login, PASSWORD);
-  return page;
-}
-
-function video(page: Page): Locator {
-  return page.locator('.playback-detail .video-player video').first();
-}
-
-async function currentTime(page: Page): Promise<number> {
-  return video(page).evaluate((el) => (el as HTMLVideoElement).currentTime).catch(() => 0);
-}
-
-async function expectPlaying(page: Page) {
-  await video(page).waitFor({ state: 'attached', timeout: 15_000 });
-  const started = await expect.poll(() => currentTime(page), { timeout: 4_000 }).toBeGreaterThan(0.5).then(() => true, () => false);
-  if (started) return;
-  if (await video(page).evaluate((el) => (el as HTMLVideoElement).paused)) await shown(page, '.playback-detail .video-player').click();
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
-}
-
+const DETAIL = '.playback-detail';
+const video = (page: Page) => playerVideo(page, DETAIL);
+const expectPlaying = (page: Page) => expectPlayingIn(page, DETAIL);
 const rows = (page: Page) => shown(page, '.playback-row[data-id]');
 const detailUrl = (p: Playback) => `/pages/playback/detail/index?id=${p.id}&liveId=${p.live?.id ?? ''}`;
 
 describe('playback list', () => {
   it('shows rows with cover, 回看, title, teachers, play count and date; pages until a short page and stops', async () => {
     const page = await person();
-    const calls: URL[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/live/video/get/list') calls.push(url);
-    });
+    const calls = recordRequests(page, '/api/live/video/get/list');
     await page.goto('/pages/playback/list/index');
     await rows(page).first().waitFor({ timeout: 15_000 });
     await expect.poll(() => rows(page).count()).toBe(20);
@@ -116,7 +62,7 @@ describe('playback list', () => {
     expect(await first.locator('.playback-row__pic').count()).toBe(1);
     expect(await first.locator('.playback-row__teachers').textContent()).not.toBe('');
     await shot(page, 'playback-list');
-    await scrollToEnd(page);
+    await scrollToEnd(page, 12);
     await shown(page, '.load-more--nomore').waitFor({ timeout: 10_000 });
     const visibleTotal = (await api.get('/api/live/video/get/list', { pageNum: 1, pageSize: 1 })).total ?? 0;
     expect(await rows(page).count()).toBe(visibleTotal);
@@ -188,17 +134,11 @@ describe('playback detail', () => {
   for (const who of [{ name: 'a visitor', login: undefined }, { name: '赵六 (no level)', login: ZHAO }]) {
     it(`locks a gated playback for ${who.name}: overlay, and no sources in what the page received`, async () => {
       const page = await person(who.login);
-      const answers: { url: string; body: string }[] = [];
-      page.on('response', (r) => { if (r.url().includes('/api/')) r.text().then((body) => answers.push({ url: r.url(), body }), () => undefined); });
+      const answers = recordAnswers(page);
       await page.goto(detailUrl(lockedOne));
-      const overlay = shown(page, '.locked-overlay');
-      await overlay.waitFor({ timeout: 15_000 });
-      expect(await overlay.textContent()).toContain('解锁后观看');
-      expect(await overlay.textContent()).toContain('立即开通');
-      expect(await page.locator('.playback-detail video').count()).toBe(0);
+      await expectLocked(page, DETAIL, '.locked-overlay', ['解锁后观看', '立即开通']);
       await page.waitForTimeout(500);
-      const info = answers.find((a) => a.url.includes(`/api/live/video/get/info/${lockedOne.id}`));
-      const data = (JSON.parse(info!.body) as { data: PlaybackInfo }).data;
+      const data = answerData<PlaybackInfo>(answers, `/api/live/video/get/info/${lockedOne.id}`);
       expect(data.locked).toBe(true);
       expect(data.videoSources).toEqual([]);
       for (const a of answers) expect(a.body).not.toContain('?lock=');

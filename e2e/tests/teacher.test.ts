@@ -1,42 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { pathOf, screenshot } from '../support/browser';
-import { loginWithPassword, shown, shownText } from '../support/flows';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../support/browser';
+import { shown, shownText } from '../support/flows';
 import { useHarness } from '../support/harness';
 import { Api, type LoginResult } from '../support/api';
+import { ZHANG as ZHANG_LOGIN, shot, usePeople } from '../support/content';
 
 /** Teacher pages (SPEC §2 teacher list, detail): profile, follow, tabs 动态 / 回看 / 课程. */
 const harness = useHarness();
+const { person } = usePeople(harness);
 let api: Api;
 let zhang: LoginResult;
-const contexts: BrowserContext[] = [];
-const ZHANG_LOGIN = { account: '13800000001', password: 'caixue123' };
 
 interface Teacher { id: number; name: string; followers: number; followed: boolean; courseCount: number }
 let teachers: Teacher[] = [];
 
 beforeAll(async () => {
   api = new Api(harness.server.url);
-  zhang = await api.login('13800000001', 'caixue123');
+  zhang = await api.login(ZHANG_LOGIN.account, ZHANG_LOGIN.password);
   // As 张三 sees them (followed is his; the seed has him follow some teachers already).
   teachers = (await api.get<Teacher[]>('/api/teacher/ver/2/list', { pageNum: 1, pageSize: 20 }, zhang.token)).rows as Teacher[];
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
-
-async function person(login?: { account: string; password: string }): Promise<Page> {
-  const { context, page } = await harness.phone();
-  contexts.push(context);
-  if (login) await loginWithPassword(page, login.account, login.password);
-  return page;
-}
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
-
 async function followedIds(): Promise<number[]> {
   const res = await api.get<{ targetId: number }[]>('/api/member/follow/ver/2/list', { targetType: 'teacher', pageNum: 1, pageSize: 50 }, zhang.token);
   return (res.rows as { targetId: number }[]).map((f) => f.targetId);

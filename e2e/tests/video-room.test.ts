@@ -1,34 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { LiveVideoInfo, LiveVideoRoom } from '@caixue/contract';
-import { pathOf, screenshot } from '../support/browser';
-import { loginWithPassword, shown } from '../support/flows';
+import { pathOf } from '../support/browser';
+import { shown } from '../support/flows';
 import { useHarness } from '../support/harness';
 import { Api } from '../support/api';
 import { typeInto } from '../support/live';
+import { ZHANG, ZHAO, recordAnswers, shot, usePeople } from '../support/content';
+import { answerData, expectLocked, expectPlaying as expectPlayingIn } from '../support/video';
 
 /** Video live rooms (SPEC §2 "Live video list", /pages/liveVideo/index/index): list, player, chat, locks. */
 const harness = useHarness();
-const ZHANG = '13800000001';
-const ZHAO = '13800000004';
-const PASSWORD = 'caixue123';
+const { person } = usePeople(harness);
 let api: Api;
 let rooms: LiveVideoRoom[];
 let openRoom: LiveVideoRoom;
 let gatedRoom: LiveVideoRoom;
-const contexts: BrowserContext[] = [];
-
-/** Waits until the shown images have loaded (lazy pictures), so screenshots show them. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => Array.from(document.images)
-    .filter((img) => img.getBoundingClientRect().top < window.innerHeight && img.offsetParent !== null && img.getAttribute('src'))
-    .every((img) => img.complete), undefined, { timeout: 5_000 }).catch(() => undefined);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await screenshot(page, name);
-}
 
 beforeAll(async () => {
   api = new Api(harness.server.url);
@@ -39,44 +26,9 @@ beforeAll(async () => {
   expect(openRoom).toBeTruthy();
   expect(gatedRoom).toBeTruthy();
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-});
 
-async function person(login?: string): Promise<Page> {
-  const { context, page } = await harness.phone();
-  contexts.push(context);
-  if (login) await loginWithPassword(page, login, PASSWORD);
-  return page;
-}
-
-/** Every /api answer the page receives, for checks that locked content never arrived. */
-function recordAnswers(page: Page): { url: string; body: string }[] {
-  const bodies: { url: string; body: string }[] = [];
-  page.on('response', (response) => {
-    if (!response.url().includes('/api/')) return;
-    response.text().then((body) => bodies.push({ url: response.url(), body }), () => undefined);
-  });
-  return bodies;
-}
-
-function video(page: Page): Locator {
-  return page.locator('.live-video-room .video-player video').first();
-}
-
-async function currentTime(page: Page): Promise<number> {
-  return video(page).evaluate((el) => (el as HTMLVideoElement).currentTime).catch(() => 0);
-}
-
-/** Waits until the player really plays (currentTime past 0.5 s), tapping play once if autoplay was refused. */
-async function expectPlaying(page: Page) {
-  await video(page).waitFor({ state: 'attached', timeout: 15_000 });
-  const started = await expect.poll(() => currentTime(page), { timeout: 4_000 }).toBeGreaterThan(0.5).then(() => true, () => false);
-  if (started) return;
-  if (await video(page).evaluate((el) => (el as HTMLVideoElement).paused)) await shown(page, '.live-video-room .video-player').click();
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
-}
-
+const ROOM = '.live-video-room';
+const expectPlaying = (page: Page) => expectPlayingIn(page, ROOM);
 const roomUrl = (id: number) => `/pages/liveVideo/index/index?id=${id}`;
 
 describe('live video list', () => {
@@ -150,7 +102,7 @@ describe('video room', () => {
     await seen.first().waitFor({ timeout: 10_000 });
     expect(await shown(zhang, '.chat-panel .chat-message__content').filter({ hasText: tag }).count()).toBe(1);
     // The message was stored as a message of the video room.
-    const zhangLogin = await api.login(ZHANG, PASSWORD);
+    const zhangLogin = await api.login(ZHANG.account, ZHANG.password);
     const stored = await api.get<unknown[]>('/api/live/message/get/list', { liveId: openRoom.id, liveTypeCode: 'video', categoryId: 1, pageNum: 1, pageSize: 5 }, zhangLogin.token);
     expect(JSON.stringify(stored.rows)).toContain(tag);
     await shot(zhang, 'video-room-chat');
@@ -167,15 +119,9 @@ describe('video room', () => {
       const page = await person(who.login);
       const answers = recordAnswers(page);
       await page.goto(roomUrl(gatedRoom.id));
-      const overlay = shown(page, '.locked-overlay');
-      await overlay.waitFor({ timeout: 15_000 });
-      expect(await overlay.textContent()).toContain('会员专享直播');
-      expect(await overlay.textContent()).toContain('开通服务');
-      expect(await page.locator('.live-video-room video').count()).toBe(0);
+      await expectLocked(page, ROOM, '.locked-overlay', ['会员专享直播', '开通服务']);
       await page.waitForTimeout(500);
-      const info = answers.find((a) => a.url.includes(`/api/live/get/video/info/${gatedRoom.id}`));
-      expect(info).toBeTruthy();
-      const data = (JSON.parse(info!.body) as { data: LiveVideoInfo }).data;
+      const data = answerData<LiveVideoInfo>(answers, `/api/live/get/video/info/${gatedRoom.id}`);
       expect(data.locked).toBe(true);
       expect(data.videoSources).toEqual([]);
       for (const a of answers) expect(a.body).not.toMatch(/\.(mp4|webm)/);
