@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Text, View } from '@tarojs/components';
-import classNames from 'classnames';
 import type { CourseSection } from '@caixue/contract';
 import { isLoggedIn } from '@/shared/auth';
 import { navigateTo } from '@/shared/navigation';
-import { toast } from '@/shared/toast';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { RichHtml } from '@/shared/ui/RichHtml';
 import { SectionHead } from '@/shared/ui/SectionHead';
@@ -15,6 +13,7 @@ import { COURSE_TEXT, courseViewUrl, neighbours } from '../model';
 import { unlockSection } from '../unlock';
 import { ChapterList } from './ChapterList';
 import { LockedPanel } from './LockedPanel';
+import { SectionSteps } from './SectionSteps';
 import './CourseArticleScreen.scss';
 
 /** /pages/course/news/index?id=&courseId=: one article section of an article course; locked ones show the unlock panel. */
@@ -38,10 +37,6 @@ export function CourseArticleScreen({ sectionId: firstId, courseId: givenCourseI
   const around = neighbours(chapterList, sectionId);
   const prevId = around.prev?.id ?? info?.prevId ?? null;
   const nextId = around.next?.id ?? info?.nextId ?? null;
-  const step = (id: number | null, edge: string) => {
-    if (id === null) toast(edge);
-    else setSectionId(id);
-  };
 
   if (!info) {
     if (section.state.status === 'error') return <ErrorState message={section.state.message} onRetry={section.reload} />;
@@ -72,14 +67,7 @@ export function CourseArticleScreen({ sectionId: firstId, courseId: givenCourseI
         ) : (
           <RichHtml className='course-article__content' html={info.content} />
         )}
-        <View className='course-article__steps'>
-          <View className={classNames('course-article__step', prevId === null && 'course-article__step--off')} onClick={() => step(prevId, COURSE_TEXT.noPrev)}>
-            <Text>‹ {COURSE_TEXT.prev}</Text>
-          </View>
-          <View className={classNames('course-article__step', nextId === null && 'course-article__step--off')} onClick={() => step(nextId, COURSE_TEXT.noNext)}>
-            <Text>{COURSE_TEXT.next} ›</Text>
-          </View>
-        </View>
+        <SectionSteps className='course-article__steps' prevId={prevId} nextId={nextId} onStep={setSectionId} />
       </View>
       {chapterList.length > 0 ? (
         <View className='course-article__card'>

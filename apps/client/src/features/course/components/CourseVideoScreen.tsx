@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Text, View } from '@tarojs/components';
-import classNames from 'classnames';
 import type { CourseSection, CourseSectionInfo } from '@caixue/contract';
 import { playCount } from '@/shared/format/count';
 import { isLoggedIn } from '@/shared/auth';
 import { navigateTo } from '@/shared/navigation';
-import { toast } from '@/shared/toast';
 import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { RichHtml } from '@/shared/ui/RichHtml';
@@ -18,6 +16,7 @@ import { COURSE_TEXT, courseViewUrl, durationText, neighbours, sectionUrl } from
 import { unlockSection } from '../unlock';
 import { ChapterList } from './ChapterList';
 import { LockedPanel } from './LockedPanel';
+import { SectionSteps } from './SectionSteps';
 import './CourseVideoScreen.scss';
 
 export interface CourseVideoScreenProps {
@@ -65,10 +64,6 @@ export function CourseVideoScreen({ sectionId: firstId, courseId: givenCourseId 
     }
     setSectionId(target.id);
   };
-  const step = (id: number | null, edge: string) => {
-    if (id === null) toast(edge);
-    else setSectionId(id);
-  };
   const unlock = async () => {
     if (await unlockSection(sectionId)) section.reload();
   };
@@ -111,14 +106,7 @@ export function CourseVideoScreen({ sectionId: firstId, courseId: givenCourseId 
           <Text className='course-video__meta'>
             {[durationText(info.duration), playCount(info.visits)].filter(Boolean).join(' · ')}
           </Text>
-          <View className='course-video__steps'>
-            <View className={classNames('course-video__step', prevId === null && 'course-video__step--off')} onClick={() => step(prevId, COURSE_TEXT.noPrev)}>
-              <Text>‹ {COURSE_TEXT.prev}</Text>
-            </View>
-            <View className={classNames('course-video__step', nextId === null && 'course-video__step--off')} onClick={() => step(nextId, COURSE_TEXT.noNext)}>
-              <Text>{COURSE_TEXT.next} ›</Text>
-            </View>
-          </View>
+          <SectionSteps className='course-video__steps' prevId={prevId} nextId={nextId} onStep={setSectionId} />
         </View>
       ) : section.state.status === 'error' ? (
         <ErrorState message={section.state.message} onRetry={section.reload} />
