@@ -40,7 +40,7 @@ describe('tab bar', () => {
     await page.locator('.tabbar-item', { hasText: '直播' }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/page/index/index');
     await expect.poll(() => tabColours(page)).toEqual({ 首页: BLACK, 直播: RED, 学堂: BLACK, 我的: BLACK });
-    await shown(page, '.teacher-row').first().waitFor({ timeout: 15_000 });
+    await shown(page, '.hub-teacher').first().waitFor({ timeout: 15_000 });
     await screenshot(page, 'tab-live-hub');
 
     await page.locator('.tabbar-item', { hasText: '学堂' }).click();

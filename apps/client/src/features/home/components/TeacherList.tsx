@@ -23,14 +23,14 @@ export function TeacherList({ title, subtitle, state, onRetry }: TeacherListProp
       <SectionHead title={title} subtitle={subtitle} />
       <AsyncList state={state} onRetry={onRetry} loading={[0, 1, 2].map((key) => <Skeleton key={key} avatar rows={2} />)}>
         {(teachers) => teachers.map((teacher) => (
-          <View key={teacher.id} className='teacher-row' onClick={() => void navigateTo(`/pages/teacher/detail/index?id=${teacher.id}`)}>
-            <Image className='teacher-row__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
-            <View className='teacher-row__main'>
-              <View className='teacher-row__head'>
-                <Text className='teacher-row__name'>{teacher.name}</Text>
-                {teacher.title ? <Text className='teacher-row__title'>{teacher.title}</Text> : null}
+          <View key={teacher.id} className='hub-teacher' onClick={() => void navigateTo(`/pages/teacher/detail/index?id=${teacher.id}`)}>
+            <Image className='hub-teacher__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
+            <View className='hub-teacher__main'>
+              <View className='hub-teacher__head'>
+                <Text className='hub-teacher__name'>{teacher.name}</Text>
+                {teacher.title ? <Text className='hub-teacher__title'>{teacher.title}</Text> : null}
               </View>
-              <Text className='teacher-row__description'>{teacher.description}</Text>
+              <Text className='hub-teacher__description'>{teacher.description}</Text>
             </View>
           </View>
         ))}
