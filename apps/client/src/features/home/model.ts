@@ -39,6 +39,7 @@ export function courseRow(course: Course, price: string | null = formatPrice(cou
     meta: [course.teacher?.name, `${course.sectionCount}节`, `${formatCount(course.visits)}人学习`].filter(Boolean).join(' · '),
     accent: price ?? undefined,
     locked: course.locked,
+    wide: true,
     url: `/pages/course/list/view?id=${course.id}`,
   };
 }
@@ -53,6 +54,7 @@ export function videoRoomRow(room: LiveVideoRoom): ContentRow {
     meta: [room.teacher?.name, `${formatCount(room.visits)}人看过`].filter(Boolean).join(' · '),
     badge: room.onAir === 1 ? VIDEO_ROOM_TEXT.onAir : VIDEO_ROOM_TEXT.notOnAir,
     locked: room.locked,
+    wide: true,
     url: `/pages/liveVideo/index/index?id=${room.id}`,
   };
 }

@@ -19,6 +19,8 @@ export interface ContentRow {
   accent?: string;
   badge?: string;
   locked?: boolean;
+  /** A wide cover (750 x 320, with its own title drawn in) is shown whole, not cropped to a thumbnail. */
+  wide?: boolean;
   url: string;
 }
 
@@ -53,7 +55,7 @@ export function ContentSection({ title, subtitle, moreUrl, state, onRetry, class
               </View>
             </View>
             {row.pic ? (
-              <View className='content-row__thumb'>
+              <View className={classNames('content-row__thumb', row.wide && 'content-row__thumb--wide')}>
                 <Image className='content-row__pic' src={imageUrl(row.pic)} mode='aspectFill' lazyLoad />
                 {row.badge ? <Text className='content-row__badge'>{row.badge}</Text> : null}
               </View>
