@@ -1,33 +1,22 @@
 import { API, CODE, type ArticleDetail, type VideoItem } from '@caixue/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { issueToken } from '../src/auth/tokens';
 import type { Db } from '../src/db/client';
-import { accessModules, articles, members } from '../src/db/schema';
+import { accessModules, articles } from '../src/db/schema';
 import { ABOUT_CODES } from '../src/seed/about';
 import { BRAND_VIDEO_TITLE, VIDEO_VIP_MODULE_CODE } from '../src/seed/video-data';
+import { useDemoCallers, type Caller } from './support/content';
 import { describeServer, useTestServer } from './support/test-server';
-
-interface Who {
-  name: string;
-  token?: string;
-}
 
 /** The about pages: articles of category 'about' read by code, visitors included; gated content never leaks. */
 describeServer('about pages', () => {
   const server = useTestServer();
   const db = (): Db => server().database.db;
-  const visitor: Who = { name: 'visitor' };
-  const zhao: Who = { name: '赵六' };
-  const zhang: Who = { name: '张三' };
+  const { visitor, zhang, zhao } = useDemoCallers(server);
   const SECRET = '会员版投研体系全文-仅会员可见-7f3a';
   let gatedId = 0;
 
   beforeAll(async () => {
-    for (const [who, mobile] of [[zhao, '13800000004'], [zhang, '13800000001']] as const) {
-      const [row] = await db().select({ id: members.id }).from(members).where(eq(members.mobile, mobile));
-      who.token = await issueToken(db(), row.id, new Date(server().clock.now()));
-    }
     const [vip] = await db().select({ id: accessModules.id }).from(accessModules).where(eq(accessModules.code, VIDEO_VIP_MODULE_CODE));
     const [row] = await db()
       .insert(articles)
@@ -36,8 +25,8 @@ describeServer('about pages', () => {
     gatedId = row.id;
   });
 
-  const get = (url: string, who: Who) => server().get(url, { token: who.token });
-  async function article(x: string | number, who: Who): Promise<{ data: ArticleDetail; text: string }> {
+  const get = (url: string, who: Caller) => server().get(url, { token: who.token });
+  async function article(x: string | number, who: Caller): Promise<{ data: ArticleDetail; text: string }> {
     const answer = await get(API.article.info(x), who);
     expect([x, who.name, answer.body.code]).toEqual([x, who.name, CODE.ok]);
     return { data: answer.body.data as ArticleDetail, text: answer.text };

@@ -16,13 +16,13 @@ import {
 import { COURSE_TEXT } from '@caixue/contract/schemas/course';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { issueToken } from '../src/auth/tokens';
 import type { Db } from '../src/db/client';
-import { accessModules, contentReactions, courseSections, courses, members } from '../src/db/schema';
+import { accessModules, contentReactions, courseSections, courses } from '../src/db/schema';
 import { DEMO_COURSES } from '../src/seed/course-data';
 import { VIEW_REPEAT_WINDOW_MS } from '../src/modules/course/repo';
 import { COURSE_VIP_MODULE_CODE, LOCKED_CONTENT_MARKER } from '../src/seed/courses';
 import { STOCK_POOL_MODULE_CODE } from '../src/seed/levels';
+import { useDemoCallers } from './support/content';
 import { describeServer, useTestServer, type Answer } from './support/test-server';
 
 interface SectionFact {
@@ -39,18 +39,12 @@ type Who = 'visitor' | 'zhao' | 'zhang';
 describeServer('courses: lists, sections, locking, reactions', () => {
   const server = useTestServer();
   const db = (): Db => server().database.db;
-  const tokens: Record<Who, string | undefined> = { visitor: undefined, zhao: undefined, zhang: undefined };
-  const memberIds: Record<string, number> = {};
+  const callers = useDemoCallers(server);
   let sections: SectionFact[] = [];
   let courseRows: { id: number; title: string; categoryId: number | null; teacherId: number | null; kind: string; moduleCode: string | null; listed: boolean }[] = [];
   const idOf = (key: string) => courseRows.find((c) => c.title === DEMO_COURSES.find((d) => d.key === key)!.title)!.id;
 
   beforeAll(async () => {
-    for (const [who, mobile] of [['zhang', '13800000001'], ['zhao', '13800000004']] as const) {
-      const [row] = await db().select({ id: members.id }).from(members).where(eq(members.mobile, mobile));
-      memberIds[who] = row.id;
-      tokens[who] = await issueToken(db(), row.id, new Date(server().clock.now()));
-    }
     const rows = await db()
       .select({
         id: courseSections.id,
@@ -79,8 +73,8 @@ describeServer('courses: lists, sections, locking, reactions', () => {
       .leftJoin(accessModules, eq(accessModules.id, courses.moduleId));
   });
 
-  const get = (url: string, who: Who = 'visitor') => server().get(url, { token: tokens[who] });
-  const post = (url: string, body: unknown, who: Who) => server().post(url, body, { token: tokens[who] });
+  const get = (url: string, who: Who = 'visitor') => server().get(url, { token: callers[who].token });
+  const post = (url: string, body: unknown, who: Who) => server().post(url, body, { token: callers[who].token });
   async function data<T>(url: string, who: Who = 'visitor'): Promise<T> {
     const answer = await get(url, who);
     expect([url, answer.body.code]).toEqual([url, CODE.ok]);
@@ -446,7 +440,7 @@ describeServer('courses: lists, sections, locking, reactions', () => {
     expect(posted.body.code).toBe(CODE.ok);
     const comment = posted.body.data as CourseComment;
     expect(comment.content).toBe('网格的边界讲得好');
-    expect(comment.member).toMatchObject({ id: memberIds.zhao, nickname: '赵六' });
+    expect(comment.member).toMatchObject({ id: callers.zhao.id, nickname: '赵六' });
     const list = await rows<CourseComment>(API.course.commentList(id));
     expect(list.total).toBe(2);
     expect(list.rows[0].id).toBe(comment.id);
@@ -494,16 +488,16 @@ describeServer('courses: lists, sections, locking, reactions', () => {
 
   it('records a share with its url and counts it', async () => {
     const id = idOf('bonds');
-    const url = `https://caixue.example.com/pages/course/video/index?id=${id}&parentMemberId=${memberIds.zhao}`;
+    const url = `https://caixue.example.com/pages/course/video/index?id=${id}&parentMemberId=${callers.zhao.id}`;
     const before = await data<CourseInfo>(API.course.info(id));
-    const shared = await post(API.course.share, { courseId: id, crmUserId: 7, parentMemberId: String(memberIds.zhao), url }, 'zhao');
+    const shared = await post(API.course.share, { courseId: id, crmUserId: 7, parentMemberId: String(callers.zhao.id), url }, 'zhao');
     expect(shared.body.code).toBe(CODE.ok);
     expect((shared.body.data as CourseCounts).shares).toBe(before.shares + 1);
     const rowsOf = await db()
       .select({ channel: contentReactions.channel, memberId: contentReactions.memberId })
       .from(contentReactions)
       .where(and(eq(contentReactions.targetType, 'course'), eq(contentReactions.targetId, id), eq(contentReactions.kind, 'share')));
-    expect(rowsOf).toEqual([{ channel: url, memberId: memberIds.zhao }]);
+    expect(rowsOf).toEqual([{ channel: url, memberId: callers.zhao.id }]);
     expect((await post(API.course.share, { courseId: id }, 'zhao')).body.code).toBe(CODE.ok);
     expect((await server().post(API.course.share, { courseId: id, url })).body.code).toBe(CODE.unauthorized);
   });

@@ -16,21 +16,19 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { contentReactions, news } from '../src/db/schema';
 import { INFORMATION_CATEGORY_ID, MORNING_CATEGORY_ID } from '../src/seed/news-data';
-import { freshMember, get, lockedItems, memberByMobile, post, type Caller, type Data, type LockedItem, type Table } from './news-support';
+import { freshMember, get, post, useDemoCallers, type Data, type Table } from './support/content';
+import { lockedItems, type LockedItem } from './support/news';
 import { describeServer, useTestServer } from './support/test-server';
 
 const VIP_CATEGORY_ID = 23;
 
 describeServer('news: comments, likes, favorites, follows, views and unread counts', () => {
   const server = useTestServer();
-  let zhang: Caller;
-  let zhao: Caller;
+  const { zhang, zhao } = useDemoCallers(server);
   let locked: LockedItem[];
   let openItem: NewsItem;
 
   beforeAll(async () => {
-    zhang = await memberByMobile(server(), '张三', '13800000001');
-    zhao = await memberByMobile(server(), '赵六', '13800000004');
     locked = await lockedItems(server().database.db);
     const rows = (await get<Table<NewsItem>>(server(), `${API.news.list()}?categoryId=${INFORMATION_CATEGORY_ID}`)).rows;
     openItem = rows.find((r) => !r.locked)!;

@@ -12,17 +12,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { news, teachers } from '../src/db/schema';
 import { LOCKED_MARKER } from '../src/seed/news';
 import { INFORMATION_CATEGORY_ID, MORNING_CATEGORY_ID, MORNING_ITEM_COUNT } from '../src/seed/news-data';
-import {
-  freshMember,
-  get,
-  isNewest,
-  lockedItems,
-  memberByMobile,
-  type Caller,
-  type Data,
-  type LockedItem,
-  type Table,
-} from './news-support';
+import { freshMember, get, useDemoCallers, type Caller, type Data, type Table } from './support/content';
+import { isNewest, lockedItems, type LockedItem } from './support/news';
 import { describeServer, useTestServer } from './support/test-server';
 
 const VIP_CATEGORY_ID = 23;
@@ -30,15 +21,11 @@ const LI_COLUMN_ID = 19;
 
 describeServer('news: lists, items and locked content', () => {
   const server = useTestServer();
-  const visitor: Caller = { name: 'visitor', id: null };
-  let zhang: Caller;
-  let zhao: Caller;
+  const { visitor, zhang, zhao } = useDemoCallers(server);
   let locked: LockedItem[];
   let liTeacherId: number;
 
   beforeAll(async () => {
-    zhang = await memberByMobile(server(), '张三', '13800000001');
-    zhao = await memberByMobile(server(), '赵六', '13800000004');
     locked = await lockedItems(server().database.db);
     const [li] = await server().database.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.name, '李建华'));
     liTeacherId = li.id;

@@ -1,22 +1,17 @@
 import { API, CODE, type TeacherProfile } from '@caixue/contract';
 import { COURSE_TEXT } from '@caixue/contract/schemas/course';
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
-import { issueToken } from '../src/auth/tokens';
+import { expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { courses, memberFollows, members, news, playbacks, playbackTeachers, teachers } from '../src/db/schema';
+import { courses, memberFollows, news, playbacks, playbackTeachers, teachers } from '../src/db/schema';
 import { TEACHER_PROFILES } from '../src/seed/teachers-profile';
+import { useDemoCallers } from './support/content';
 import { describeServer, useTestServer } from './support/test-server';
 
 describeServer('teachers: list and profile', () => {
   const server = useTestServer();
   const db = (): Db => server().database.db;
-  let zhaoToken = '';
-
-  beforeAll(async () => {
-    const [row] = await db().select({ id: members.id }).from(members).where(eq(members.mobile, '13800000004'));
-    zhaoToken = await issueToken(db(), row.id, new Date(server().clock.now()));
-  });
+  const { zhao } = useDemoCallers(server);
 
   async function list(query = '', token?: string) {
     const answer = await server().get(`${API.teacher.list}${query}`, { token });
@@ -77,19 +72,19 @@ describeServer('teachers: list and profile', () => {
   it('shows a profile with followed and the follower count for a member who follows through the member-centre endpoint', async () => {
     const { rows } = await list();
     const wang = rows.find((t) => t.name === '王雅琴')!;
-    const before = (await server().get(API.teacher.info(wang.id), { token: zhaoToken })).body.data as TeacherProfile;
+    const before = (await server().get(API.teacher.info(wang.id), { token: zhao.token })).body.data as TeacherProfile;
     expect(before).toMatchObject({ id: wang.id, name: '王雅琴', followed: false });
-    const follow = await server().post(API.member.follow, { targetType: 'teacher', targetId: wang.id, follow: true }, { token: zhaoToken });
+    const follow = await server().post(API.member.follow, { targetType: 'teacher', targetId: wang.id, follow: true }, { token: zhao.token });
     expect(follow.body.code).toBe(CODE.ok);
-    const after = (await server().get(API.teacher.info(wang.id), { token: zhaoToken })).body.data as TeacherProfile;
+    const after = (await server().get(API.teacher.info(wang.id), { token: zhao.token })).body.data as TeacherProfile;
     expect(after).toMatchObject({ followed: true, followers: before.followers + 1 });
     expect(after).toMatchObject(await countsInDb(wang.id));
     // A visitor sees the same counts, never followed.
     const visitor = (await server().get(API.teacher.info(wang.id))).body.data as TeacherProfile;
     expect(visitor).toMatchObject({ followed: false, followers: after.followers });
-    expect((await list('?pageSize=100', zhaoToken)).rows.find((t) => t.id === wang.id)?.followed).toBe(true);
-    await server().post(API.member.follow, { targetType: 'teacher', targetId: wang.id, follow: false }, { token: zhaoToken });
-    expect(((await server().get(API.teacher.info(wang.id), { token: zhaoToken })).body.data as TeacherProfile).followed).toBe(false);
+    expect((await list('?pageSize=100', zhao.token)).rows.find((t) => t.id === wang.id)?.followed).toBe(true);
+    await server().post(API.member.follow, { targetType: 'teacher', targetId: wang.id, follow: false }, { token: zhao.token });
+    expect(((await server().get(API.teacher.info(wang.id), { token: zhao.token })).body.data as TeacherProfile).followed).toBe(false);
   });
 
   it('answers 404 for an unknown teacher and 400 for a bad id', async () => {

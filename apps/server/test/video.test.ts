@@ -1,41 +1,23 @@
 import { API, CODE, type VideoCategory, type VideoItem } from '@caixue/contract';
 import { VIDEO_TEXT } from '@caixue/contract/schemas/video';
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
-import { issueToken } from '../src/auth/tokens';
+import { expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { members, teachers, videos } from '../src/db/schema';
+import { teachers, videos } from '../src/db/schema';
 import { LOCK_MARKER, MEDIA_CATEGORIES, VIDEO_VIP_MODULE_CODE } from '../src/seed/video-data';
+import { rawAnswers, useDemoCallers, type Caller, type Table } from './support/content';
 import { describeServer, useTestServer } from './support/test-server';
 
-interface Table<T> {
-  code: number;
-  rows: T[];
-  total: number;
-}
-interface Who {
-  name: string;
-  token?: string;
-}
 
 /** The media library (/api/video/...): categories, paged lists without sources, the detail with them. */
 describeServer('media library', () => {
   const server = useTestServer();
   const db = (): Db => server().database.db;
-  const visitor: Who = { name: 'visitor' };
-  const zhao: Who = { name: '赵六' };
-  const zhang: Who = { name: '张三' };
+  const { visitor, zhang, zhao } = useDemoCallers(server);
   let categories: VideoCategory[] = [];
 
-  beforeAll(async () => {
-    for (const [who, mobile] of [[zhao, '13800000004'], [zhang, '13800000001']] as const) {
-      const [row] = await db().select({ id: members.id }).from(members).where(eq(members.mobile, mobile));
-      who.token = await issueToken(db(), row.id, new Date(server().clock.now()));
-    }
-  });
-
-  const get = (url: string, who: Who) => server().get(url, { token: who.token });
-  async function table<T>(url: string, who: Who): Promise<Table<T> & { text: string }> {
+  const get = (url: string, who: Caller) => server().get(url, { token: who.token });
+  async function table<T>(url: string, who: Caller): Promise<Table<T> & { text: string }> {
     const answer = await get(url, who);
     expect([url, answer.body.code]).toEqual([url, CODE.ok]);
     return { ...(answer.body as unknown as Table<T>), text: answer.text };
@@ -115,15 +97,7 @@ describeServer('media library', () => {
       ...categories.map((c) => `${API.video.list}?categoryId=${c.id}`),
       ...all.map((v) => API.video.info(v.id)),
     ];
-    const seen = async (who: Who) => {
-      const texts: string[] = [];
-      for (const url of urls) {
-        const answer = await get(url, who);
-        expect([url, answer.body.code]).toEqual([url, CODE.ok]);
-        texts.push(answer.text);
-      }
-      return texts.join('\n');
-    };
+    const seen = (who: Caller) => rawAnswers(server(), urls, who);
     for (const who of [visitor, zhao]) expect(await seen(who)).not.toContain(LOCK_MARKER);
     const zhangs = await seen(zhang);
     expect(zhangs).toContain(`${LOCK_MARKER}${VIDEO_VIP_MODULE_CODE}`);
