@@ -40,3 +40,13 @@ export function requireSession(request: FastifyRequest): Session {
   if (!request.session) throw new Error('protected route reached without a session');
   return request.session;
 }
+
+/** The caller's member id on a public route: a member when a valid token came, null for a visitor. */
+export function callerId(request: FastifyRequest): number | null {
+  return request.session?.memberId ?? null;
+}
+
+/** The member id on a protected route (the hook guarantees a session there). */
+export function memberId(request: FastifyRequest): number {
+  return requireSession(request).memberId;
+}

@@ -1,4 +1,4 @@
-import { API, TEXT, type TableEnvelope } from '@caixue/contract';
+import { API } from '@caixue/contract';
 import {
   ArticleDetailSchema,
   ArticleInfoParamsSchema,
@@ -25,12 +25,11 @@ import { EnvelopeSchema } from '@caixue/contract/schemas/common';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
-import { requireSession } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { callerId, memberId, requireSession } from '../../http/auth';
+import { ok, table } from '../../http/envelope';
 import { receiveImage, registerImageMultipart, storeImage } from '../../http/image-upload';
 import { LocalDiskStorage } from '../../integrations/storage/local-disk';
 import type { FileStorage } from '../../integrations/storage/storage';
-import type { Paged } from '../../http/paging';
 import { CentreService, FEEDBACK_FOLDER } from './service';
 
 export interface CentreRoutesOptions {
@@ -45,10 +44,6 @@ export interface CentreRoutesOptions {
 export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const FEEDBACK_IMAGE_TOO_LARGE = '图片不能超过 5MB';
 
-function table<T>({ rows, total }: Paged<T>): TableEnvelope<T> {
-  return { code: 200, msg: TEXT.ok, rows, total };
-}
-
 /**
  * Member-centre content (issue 4). Every route needs a token except that visitors may read the
  * 'agreement' articles by id or code once API.article.info is listed as a public API: the handler
@@ -58,7 +53,6 @@ export const centreRoutes: FastifyPluginAsyncTypebox<CentreRoutesOptions> = asyn
   const { db, now } = options;
   const storage = options.storage ?? new LocalDiskStorage(options.uploadsDir);
   const centre = new CentreService({ db, now, storageKeyOf: (url) => storage.keyOf(url) });
-  const me = (request: Parameters<typeof requireSession>[0]) => requireSession(request).memberId;
 
   await registerImageMultipart(app, FEEDBACK_IMAGE_MAX_BYTES);
 
@@ -74,7 +68,7 @@ export const centreRoutes: FastifyPluginAsyncTypebox<CentreRoutesOptions> = asyn
         response: { 200: TableEnvelopeSchema(MemberPushSchema) },
       },
     },
-    async (request) => table(await centre.pushes(me(request), request.query)),
+    async (request) => table(await centre.pushes(memberId(request), request.query)),
   );
 
   app.post(
@@ -87,13 +81,13 @@ export const centreRoutes: FastifyPluginAsyncTypebox<CentreRoutesOptions> = asyn
         response: { 200: EnvelopeSchema(PushUnreadCountSchema) },
       },
     },
-    async (request) => ok(await centre.readPush(me(request), request.params.id)),
+    async (request) => ok(await centre.readPush(memberId(request), request.params.id)),
   );
 
   app.get(
     API.member.pushUnread,
     { schema: { tags: pushTags, summary: '未读推送条数', response: { 200: EnvelopeSchema(PushUnreadCountSchema) } } },
-    async (request) => ok(await centre.unreadPushes(me(request))),
+    async (request) => ok(await centre.unreadPushes(memberId(request))),
   );
 
   // --- FAQ ---------------------------------------------------------------------------------
@@ -115,7 +109,7 @@ export const centreRoutes: FastifyPluginAsyncTypebox<CentreRoutesOptions> = asyn
         response: { 200: EnvelopeSchema(FeedbackSavedSchema) },
       },
     },
-    async (request) => ok(await centre.saveFeedback(me(request), request.body)),
+    async (request) => ok(await centre.saveFeedback(memberId(request), request.body)),
   );
 
   app.post(
@@ -146,7 +140,7 @@ export const centreRoutes: FastifyPluginAsyncTypebox<CentreRoutesOptions> = asyn
         response: { 200: TableEnvelopeSchema(FeedbackSchema) },
       },
     },
-    async (request) => table(await centre.feedbacks(me(request), request.query)),
+    async (request) => table(await centre.feedbacks(memberId(request), request.query)),
   );
 
   app.get(
@@ -159,7 +153,7 @@ export const centreRoutes: FastifyPluginAsyncTypebox<CentreRoutesOptions> = asyn
         response: { 200: EnvelopeSchema(FeedbackSchema) },
       },
     },
-    async (request) => ok(await centre.feedback(me(request), request.params.id)),
+    async (request) => ok(await centre.feedback(memberId(request), request.params.id)),
   );
 
   // --- articles ----------------------------------------------------------------------------
@@ -174,7 +168,7 @@ export const centreRoutes: FastifyPluginAsyncTypebox<CentreRoutesOptions> = asyn
         response: { 200: EnvelopeSchema(ArticleDetailSchema) },
       },
     },
-    async (request) => ok(await centre.article(request.session?.memberId ?? null, request.params.x)),
+    async (request) => ok(await centre.article(callerId(request), request.params.x)),
   );
 
   app.get(
@@ -188,7 +182,7 @@ export const centreRoutes: FastifyPluginAsyncTypebox<CentreRoutesOptions> = asyn
         response: { 200: TableEnvelopeSchema(ArticleSummarySchema) },
       },
     },
-    async (request) => table(await centre.articles(me(request), request.params.categoryCode, request.query)),
+    async (request) => table(await centre.articles(memberId(request), request.params.categoryCode, request.query)),
   );
 
   // --- favorites and follows ---------------------------------------------------------------
@@ -203,7 +197,7 @@ export const centreRoutes: FastifyPluginAsyncTypebox<CentreRoutesOptions> = asyn
         response: { 200: TableEnvelopeSchema(FavoriteSchema) },
       },
     },
-    async (request) => table(await centre.favorites(me(request), request.query)),
+    async (request) => table(await centre.favorites(memberId(request), request.query)),
   );
 
   app.get(
@@ -216,7 +210,7 @@ export const centreRoutes: FastifyPluginAsyncTypebox<CentreRoutesOptions> = asyn
         response: { 200: TableEnvelopeSchema(FollowSchema) },
       },
     },
-    async (request) => table(await centre.follows(me(request), request.query)),
+    async (request) => table(await centre.follows(memberId(request), request.query)),
   );
 
   app.post(
@@ -229,6 +223,6 @@ export const centreRoutes: FastifyPluginAsyncTypebox<CentreRoutesOptions> = asyn
         response: { 200: EnvelopeSchema(FollowStateSchema) },
       },
     },
-    async (request) => ok(await centre.setFollow(me(request), request.body)),
+    async (request) => ok(await centre.setFollow(memberId(request), request.body)),
   );
 };

@@ -1,4 +1,4 @@
-import { API, TEXT, type TableEnvelope } from '@caixue/contract';
+import { API } from '@caixue/contract';
 import { EnvelopeSchema } from '@caixue/contract/schemas/common';
 import {
   COURSE_TEXT,
@@ -26,11 +26,9 @@ import {
 } from '@caixue/contract/schemas/course';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { requireSession } from '../../http/auth';
-import { ok } from '../../http/envelope';
-import type { Paged } from '../../http/paging';
+import { callerId, memberId } from '../../http/auth';
+import { ok, table } from '../../http/envelope';
 import { CourseService } from './service';
 
 export interface CourseRoutesOptions {
@@ -44,14 +42,6 @@ const CourseArray = EnvelopeSchema(Type.Array(CourseSchema));
 const Categories = EnvelopeSchema(Type.Array(CourseCategorySchema));
 const SectionInfo = EnvelopeSchema(CourseSectionInfoSchema);
 const Counts = EnvelopeSchema(CourseCountsSchema);
-
-function table<T>({ rows, total }: Paged<T>): TableEnvelope<T> {
-  return { code: 200, msg: TEXT.ok, rows, total };
-}
-
-/** The caller on a public route: a member when a valid token came, else a visitor (null). */
-const caller = (request: FastifyRequest) => request.session?.memberId ?? null;
-const me = (request: FastifyRequest) => requireSession(request).memberId;
 
 /**
  * §7 Courses. Reads are public (contract PUBLIC_APIS): a visitor sees every course marked locked
@@ -84,7 +74,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
         response: { 200: CourseTable },
       },
     },
-    async (request) => table(await courses.list(caller(request), request.query, 'allorvisible')),
+    async (request) => table(await courses.list(callerId(request), request.query, 'allorvisible')),
   );
 
   app.get(
@@ -92,7 +82,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
     {
       schema: { tags, summary: '调用者已开通的会员课程（游客为空）', querystring: CourseListQuerySchema, response: { 200: CourseTable } },
     },
-    async (request) => table(await courses.list(caller(request), request.query, 'authorized')),
+    async (request) => table(await courses.list(callerId(request), request.query, 'authorized')),
   );
 
   app.get(
@@ -106,7 +96,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
         response: { 200: CourseTable },
       },
     },
-    async (request) => table(await courses.related(caller(request), request.params.courseId, request.query)),
+    async (request) => table(await courses.related(callerId(request), request.params.courseId, request.query)),
   );
 
   app.get(
@@ -114,7 +104,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
     {
       schema: { tags, summary: '全部课程（data 数组，不分页；未开通的 locked=true）', querystring: CourseListQuerySchema, response: { 200: CourseArray } },
     },
-    async (request) => ok(await courses.all(caller(request), request.query)),
+    async (request) => ok(await courses.all(callerId(request), request.query)),
   );
 
   app.get(
@@ -122,7 +112,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
     {
       schema: { tags, summary: '可打开的课程加可列出的未开通课程（分页）', querystring: CourseListQuerySchema, response: { 200: CourseTable } },
     },
-    async (request) => table(await courses.list(caller(request), request.query, 'allorvisible')),
+    async (request) => table(await courses.list(callerId(request), request.query, 'allorvisible')),
   );
 
   app.get(
@@ -130,7 +120,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
     {
       schema: { tags, summary: '调用者可打开的课程（分页）', querystring: CourseListQuerySchema, response: { 200: CourseTable } },
     },
-    async (request) => table(await courses.list(caller(request), request.query, 'visible')),
+    async (request) => table(await courses.list(callerId(request), request.query, 'visible')),
   );
 
   app.get(
@@ -138,7 +128,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
     {
       schema: { tags, summary: '我的课程：已开通的会员课程和看过的课程，最近学习的在前', querystring: CoursePageQuerySchema, response: { 200: CourseTable } },
     },
-    async (request) => table(await courses.my(me(request), request.query)),
+    async (request) => table(await courses.my(memberId(request), request.query)),
   );
 
   app.get(
@@ -151,7 +141,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
         response: { 200: EnvelopeSchema(CourseInfoSchema) },
       },
     },
-    async (request) => ok(await courses.info(caller(request), request.params.id)),
+    async (request) => ok(await courses.info(callerId(request), request.params.id)),
   );
 
   app.get(
@@ -164,7 +154,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
         response: { 200: EnvelopeSchema(Type.Array(CourseChapterSchema)) },
       },
     },
-    async (request) => ok(await courses.chapters(caller(request), request.query.courseId)),
+    async (request) => ok(await courses.chapters(callerId(request), request.query.courseId)),
   );
 
   for (const path of [API.course.sectionInfo(':id'), API.course.sectionInfoV2(':id'), API.course.sectionInfoV3(':id')]) {
@@ -178,7 +168,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
           response: { 200: SectionInfo },
         },
       },
-      async (request) => ok(await courses.sectionInfo(caller(request), request.params.id)),
+      async (request) => ok(await courses.sectionInfo(callerId(request), request.params.id)),
     );
   }
 
@@ -192,14 +182,14 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
         response: { 200: SectionInfo },
       },
     },
-    async (request) => ok(await courses.viewSection(caller(request), request.params.id)),
+    async (request) => ok(await courses.viewSection(callerId(request), request.params.id)),
   );
 
   app.post(
     API.course.like,
     { schema: { tags, summary: '点赞（每位会员一次），返回最新计数', body: CourseIdBodySchema, response: { 200: Counts } } },
     async (request) => {
-      const { counts, added } = await courses.like(me(request), request.body.courseId);
+      const { counts, added } = await courses.like(memberId(request), request.body.courseId);
       return ok(counts, added ? COURSE_TEXT.liked : COURSE_TEXT.alreadyLiked);
     },
   );
@@ -214,7 +204,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
         response: { 200: EnvelopeSchema(CourseCommentSchema) },
       },
     },
-    async (request) => ok(await courses.comment(me(request), request.body), COURSE_TEXT.commentOk),
+    async (request) => ok(await courses.comment(memberId(request), request.body), COURSE_TEXT.commentOk),
   );
 
   app.get(
@@ -241,7 +231,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
         response: { 200: Counts },
       },
     },
-    async (request) => ok(await courses.share(me(request), request.body), COURSE_TEXT.shared),
+    async (request) => ok(await courses.share(memberId(request), request.body), COURSE_TEXT.shared),
   );
 
   app.post(
@@ -250,7 +240,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
       schema: { tags, summary: '关注或取消关注课程', body: CourseFollowBodySchema, response: { 200: EnvelopeSchema(CourseFollowStateSchema) } },
     },
     async (request) => {
-      const state = await courses.follow(me(request), request.body);
+      const state = await courses.follow(memberId(request), request.body);
       return ok(state, state.following ? COURSE_TEXT.followed : COURSE_TEXT.unfollowed);
     },
   );
@@ -260,7 +250,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
     {
       schema: { tags, summary: '我关注的课程，最近关注的在前', querystring: CoursePageQuerySchema, response: { 200: CourseTable } },
     },
-    async (request) => table(await courses.followList(me(request), request.query)),
+    async (request) => table(await courses.followList(memberId(request), request.query)),
   );
 
   app.post(
@@ -273,12 +263,12 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
         response: { 200: Counts },
       },
     },
-    async (request) => ok(await courses.saveView(me(request), request.body)),
+    async (request) => ok(await courses.saveView(memberId(request), request.body)),
   );
 
   app.get(
     API.course.tabInfo,
     { schema: { tags, summary: '财富圈（课程）标签页：标题、横幅、分类、有课程的老师、推荐课程', response: { 200: EnvelopeSchema(CourseTabInfoSchema) } } },
-    async (request) => ok(await courses.tabInfo(caller(request))),
+    async (request) => ok(await courses.tabInfo(callerId(request))),
   );
 };

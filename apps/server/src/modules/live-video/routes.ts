@@ -1,4 +1,4 @@
-import { API, TEXT, type TableEnvelope } from '@caixue/contract';
+import { API } from '@caixue/contract';
 import { EnvelopeSchema } from '@caixue/contract/schemas/common';
 import { IdParamsSchema, IdQuerySchema, TableEnvelopeSchema } from '@caixue/contract/schemas/live';
 import {
@@ -12,10 +12,9 @@ import {
   VideoRoomListQuerySchema,
 } from '@caixue/contract/schemas/video';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { ok } from '../../http/envelope';
-import type { Paged } from '../../http/paging';
+import { callerId } from '../../http/auth';
+import { ok, table } from '../../http/envelope';
 import type { ListMode } from './repo';
 import { LiveVideoService } from './service';
 
@@ -27,13 +26,6 @@ export interface LiveVideoRoutesOptions {
 const tags = ['live-video'];
 const RoomTable = TableEnvelopeSchema(LiveVideoRoomSchema);
 const PlaybackTable = TableEnvelopeSchema(PlaybackSchema);
-
-function table<T>({ rows, total }: Paged<T>): TableEnvelope<T> {
-  return { code: 200, msg: TEXT.ok, rows, total };
-}
-
-/** The caller's member id, or null for a visitor (these reads are public). */
-const who = (request: FastifyRequest) => request.session?.memberId ?? null;
 
 /**
  * Video live rooms and playbacks (§7 Live; issue 5). Public reads: locked rooms and playbacks are
@@ -53,7 +45,7 @@ export const liveVideoRoutes: FastifyPluginAsyncTypebox<LiveVideoRoutesOptions> 
         response: { 200: RoomTable },
       },
     },
-    async (request) => table(await service.videoRooms(who(request), request.query, false)),
+    async (request) => table(await service.videoRooms(callerId(request), request.query, false)),
   );
 
   app.get(
@@ -66,7 +58,7 @@ export const liveVideoRoutes: FastifyPluginAsyncTypebox<LiveVideoRoutesOptions> 
         response: { 200: RoomTable },
       },
     },
-    async (request) => table(await service.videoRooms(who(request), request.query, true)),
+    async (request) => table(await service.videoRooms(callerId(request), request.query, true)),
   );
 
   app.get(
@@ -79,7 +71,7 @@ export const liveVideoRoutes: FastifyPluginAsyncTypebox<LiveVideoRoutesOptions> 
         response: { 200: EnvelopeSchema(LiveVideoInfoSchema) },
       },
     },
-    async (request) => ok(await service.videoRoom(who(request), request.params.id, false)),
+    async (request) => ok(await service.videoRoom(callerId(request), request.params.id, false)),
   );
 
   app.get(
@@ -92,7 +84,7 @@ export const liveVideoRoutes: FastifyPluginAsyncTypebox<LiveVideoRoutesOptions> 
         response: { 200: EnvelopeSchema(LiveVideoInfoSchema) },
       },
     },
-    async (request) => ok(await service.videoRoom(who(request), request.query.id, true)),
+    async (request) => ok(await service.videoRoom(callerId(request), request.query.id, true)),
   );
 
   app.get(
@@ -106,7 +98,7 @@ export const liveVideoRoutes: FastifyPluginAsyncTypebox<LiveVideoRoutesOptions> 
         response: { 200: RoomTable },
       },
     },
-    async (request) => table(await service.teacherRooms(who(request), request.params.id, request.query)),
+    async (request) => table(await service.teacherRooms(callerId(request), request.params.id, request.query)),
   );
 
   const playbackLists: [string, ListMode, string][] = [
@@ -119,7 +111,7 @@ export const liveVideoRoutes: FastifyPluginAsyncTypebox<LiveVideoRoutesOptions> 
     app.get(
       url,
       { schema: { tags, summary, querystring: PlaybackListQuerySchema, response: { 200: PlaybackTable } } },
-      async (request) => table(await service.playbacks(who(request), request.query, mode)),
+      async (request) => table(await service.playbacks(callerId(request), request.query, mode)),
     );
   }
 
@@ -133,7 +125,7 @@ export const liveVideoRoutes: FastifyPluginAsyncTypebox<LiveVideoRoutesOptions> 
         response: { 200: PlaybackTable },
       },
     },
-    async (request) => table(await service.roomPlaybacks(who(request), request.query)),
+    async (request) => table(await service.roomPlaybacks(callerId(request), request.query)),
   );
 
   app.get(
@@ -146,6 +138,6 @@ export const liveVideoRoutes: FastifyPluginAsyncTypebox<LiveVideoRoutesOptions> 
         response: { 200: EnvelopeSchema(PlaybackInfoSchema) },
       },
     },
-    async (request) => ok(await service.playback(who(request), request.params.id)),
+    async (request) => ok(await service.playback(callerId(request), request.params.id)),
   );
 };

@@ -1,4 +1,4 @@
-import { API, TEXT, type TableEnvelope } from '@caixue/contract';
+import { API } from '@caixue/contract';
 import { EnvelopeSchema } from '@caixue/contract/schemas/common';
 import {
   AuthorizedMessagesQuerySchema,
@@ -25,10 +25,9 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
-import { requireSession } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { memberId } from '../../http/auth';
+import { ok, table } from '../../http/envelope';
 import type { LiveHub } from '../../live/types';
-import type { Paged } from '../../http/paging';
 import { LiveService } from './service';
 
 export interface LiveRoutesOptions {
@@ -44,17 +43,12 @@ const MessagesEnvelope = EnvelopeSchema(Type.Array(LiveMessageSchema));
 const RoomInfoEnvelope = EnvelopeSchema(LiveRoomInfoSchema);
 const HeatsEnvelope = EnvelopeSchema(LiveHeatsSchema);
 
-function table<T>({ rows, total }: Paged<T>): TableEnvelope<T> {
-  return { code: 200, msg: TEXT.ok, rows, total };
-}
-
 /**
  * §7 "Live" HTTP endpoints of the text room. All need a token (§6 lists none of them as public);
  * rooms guarded by a module answer code 206 to members without it.
  */
 export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, { db, hub, now }) => {
   const live = new LiveService({ db, hub, now });
-  const me = (request: Parameters<typeof requireSession>[0]) => requireSession(request).memberId;
 
   app.get(
     API.live.wordList,
@@ -66,7 +60,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
         response: { 200: RoomTable },
       },
     },
-    async (request) => table(await live.wordRooms(me(request), request.query, false)),
+    async (request) => table(await live.wordRooms(memberId(request), request.query, false)),
   );
 
   app.get(
@@ -74,7 +68,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
     {
       schema: { tags, summary: '调用者可进入的图文直播间', querystring: WordListQuerySchema, response: { 200: RoomTable } },
     },
-    async (request) => table(await live.wordRooms(me(request), request.query, true)),
+    async (request) => table(await live.wordRooms(memberId(request), request.query, true)),
   );
 
   app.get(
@@ -87,7 +81,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
         response: { 200: EnvelopeSchema(LiveRoomSchema) },
       },
     },
-    async (request) => ok(await live.room(me(request), request.params.id, 'word')),
+    async (request) => ok(await live.room(memberId(request), request.params.id, 'word')),
   );
 
   app.get(
@@ -100,7 +94,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
         response: { 200: RoomInfoEnvelope },
       },
     },
-    async (request) => ok(await live.roomInfo(me(request), request.query.id, 'word')),
+    async (request) => ok(await live.roomInfo(memberId(request), request.query.id, 'word')),
   );
 
   app.get(
@@ -114,7 +108,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
         response: { 200: RoomInfoEnvelope },
       },
     },
-    async (request) => ok(await live.roomInfo(me(request), request.query.id, request.params.type)),
+    async (request) => ok(await live.roomInfo(memberId(request), request.query.id, request.params.type)),
   );
 
   app.get(
@@ -128,7 +122,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
   app.post(
     API.live.like,
     { schema: { tags, summary: '点赞，返回最新热度', body: LikeBodySchema, response: { 200: HeatsEnvelope } } },
-    async (request) => ok(await live.react(me(request), request.body.liveId, 'like')),
+    async (request) => ok(await live.react(memberId(request), request.body.liveId, 'like')),
   );
 
   app.post(
@@ -141,7 +135,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
         response: { 200: HeatsEnvelope },
       },
     },
-    async (request) => ok(await live.react(me(request), request.body.liveId, 'share', request.body.channel)),
+    async (request) => ok(await live.react(memberId(request), request.body.liveId, 'share', request.body.channel)),
   );
 
   app.get(
@@ -154,7 +148,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
         response: { 200: MessageTable },
       },
     },
-    async (request) => table(await live.messages(me(request), request.query, 'desc')),
+    async (request) => table(await live.messages(memberId(request), request.query, 'desc')),
   );
 
   app.get(
@@ -167,7 +161,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
         response: { 200: MessageTable },
       },
     },
-    async (request) => table(await live.messages(me(request), request.query, 'asc')),
+    async (request) => table(await live.messages(memberId(request), request.query, 'asc')),
   );
 
   app.get(
@@ -180,7 +174,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
         response: { 200: MessageTable },
       },
     },
-    async (request) => table(await live.authorizedMessages(me(request), request.query)),
+    async (request) => table(await live.authorizedMessages(memberId(request), request.query)),
   );
 
   app.get(
@@ -193,7 +187,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
         response: { 200: MessageTable },
       },
     },
-    async (request) => table(await live.search(me(request), request.query)),
+    async (request) => table(await live.search(memberId(request), request.query)),
   );
 
   app.get(
@@ -201,7 +195,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
     {
       schema: { tags, summary: '置顶消息', params: TopParamsSchema, response: { 200: MessagesEnvelope } },
     },
-    async (request) => ok(await live.top(me(request), request.params.liveId, request.params.categoryId)),
+    async (request) => ok(await live.top(memberId(request), request.params.liveId, request.params.categoryId)),
   );
 
   app.get(
@@ -214,7 +208,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
         response: { 200: MessageTable },
       },
     },
-    async (request) => table(await live.selfSentAndReplied(me(request), request.query)),
+    async (request) => table(await live.selfSentAndReplied(memberId(request), request.query)),
   );
 
   app.get(
@@ -227,7 +221,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
         response: { 200: MessagesEnvelope },
       },
     },
-    async (request) => ok(await live.since(me(request), request.query)),
+    async (request) => ok(await live.since(memberId(request), request.query)),
   );
 
   app.get(

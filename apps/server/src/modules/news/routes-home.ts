@@ -9,10 +9,11 @@ import {
 } from '@caixue/contract/schemas/news';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../http/envelope';
+import { callerId } from '../../http/auth';
+import { ok, table } from '../../http/envelope';
 import { HOTSPOT_CATEGORY_CODE, TUYERE_CATEGORY_CODE, type NewsService } from './service';
 import type { NewsFilter } from './repo';
-import { NewsTable, caller, table, tags } from './routes-read';
+import { NewsTable, tags } from './routes-read';
 
 /** The home page's news lists (public, paged rows unless said otherwise). */
 export const newsHomeRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> = async (app, { reader }) => {
@@ -25,7 +26,7 @@ export const newsHomeRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
         response: { 200: EnvelopeSchema(Type.Array(NewsHomeSectionSchema)) },
       },
     },
-    async (request) => ok(await reader.homeSections(caller(request))),
+    async (request) => ok(await reader.homeSections(callerId(request))),
   );
 
   const lists: [string, string, NewsFilter][] = [
@@ -42,7 +43,7 @@ export const newsHomeRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
     app.get(
       url,
       { schema: { tags, summary, querystring: NewsPageQuerySchema, response: { 200: NewsTable } } },
-      async (request) => table(await reader.page(caller(request), filter, request.query)),
+      async (request) => table(await reader.page(callerId(request), filter, request.query)),
     );
   }
 
@@ -56,7 +57,7 @@ export const newsHomeRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
         response: { 200: NewsTable },
       },
     },
-    async (request) => table(await reader.list(caller(request), request.query)),
+    async (request) => table(await reader.list(callerId(request), request.query)),
   );
 
   app.get(
@@ -70,7 +71,7 @@ export const newsHomeRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
         response: { 200: NewsTable },
       },
     },
-    async (request) => table(await reader.byCategory(caller(request), request.params.x, request.query)),
+    async (request) => table(await reader.byCategory(callerId(request), request.params.x, request.query)),
   );
 
   app.get(
@@ -83,6 +84,6 @@ export const newsHomeRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
         response: { 200: NewsTable },
       },
     },
-    async (request) => table(await reader.byCategoryCode(caller(request), request.query.categoryCode, request.query)),
+    async (request) => table(await reader.byCategoryCode(callerId(request), request.query.categoryCode, request.query)),
   );
 };

@@ -1,4 +1,4 @@
-import { API, NEWS_LIST_ACTIONS, TEXT, type NewsListAction, type TableEnvelope } from '@caixue/contract';
+import { API, NEWS_LIST_ACTIONS, type NewsListAction } from '@caixue/contract';
 import { EnvelopeSchema } from '@caixue/contract/schemas/common';
 import {
   NewsCategoryAllQuerySchema,
@@ -17,21 +17,12 @@ import {
 } from '@caixue/contract/schemas/news';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { requireSession } from '../../http/auth';
-import { ok } from '../../http/envelope';
-import type { Paged } from '../../http/paging';
+import { callerId, requireSession } from '../../http/auth';
+import { ok, table } from '../../http/envelope';
 import type { NewsService } from './service';
 
 export const tags = ['news'];
 export const NewsTable = TableEnvelopeSchema(NewsItemSchema);
-
-export function table<T>({ rows, total }: Paged<T>): TableEnvelope<T> {
-  return { code: 200, msg: TEXT.ok, rows, total };
-}
-
-/** The caller's member id on public routes (null for visitors). */
-export const caller = (request: FastifyRequest) => request.session?.memberId ?? null;
 
 const ACTION_SUMMARY: Record<NewsListAction, string> = {
   related: '相关资讯：带 id 时为同分类或同老师的其他资讯，否则同普通列表',
@@ -58,14 +49,14 @@ export const newsReadRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
         response: { 200: NewsTable },
       },
     },
-    async (request) => table(await reader.list(caller(request), request.query)),
+    async (request) => table(await reader.list(callerId(request), request.query)),
   );
 
   for (const action of NEWS_LIST_ACTIONS) {
     app.get(
       API.news.list(action),
       { schema: { tags, summary: ACTION_SUMMARY[action], querystring: NewsListQuerySchema, response: { 200: NewsTable } } },
-      async (request) => table(await reader.list(caller(request), request.query, action)),
+      async (request) => table(await reader.list(callerId(request), request.query, action)),
     );
   }
 
@@ -80,7 +71,7 @@ export const newsReadRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
         response: { 200: NewsTable },
       },
     },
-    async (request) => table(await reader.related(caller(request), request.params.id, request.query)),
+    async (request) => table(await reader.related(callerId(request), request.params.id, request.query)),
   );
 
   const InfoEnvelope = EnvelopeSchema(NewsItemSchema);
@@ -88,18 +79,18 @@ export const newsReadRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
   app.get(
     API.news.info,
     { schema: { tags, summary: infoSummary, querystring: NewsIdQuerySchema, response: { 200: InfoEnvelope } } },
-    async (request) => ok(await reader.info(caller(request), request.query.id)),
+    async (request) => ok(await reader.info(callerId(request), request.query.id)),
   );
   app.get(
     API.news.infoById(':id'),
     { schema: { tags, summary: infoSummary, params: NewsIdParamsSchema, response: { 200: InfoEnvelope } } },
-    async (request) => ok(await reader.info(caller(request), request.params.id)),
+    async (request) => ok(await reader.info(callerId(request), request.params.id)),
   );
 
   app.get(
     API.news.hotspotAll,
     { schema: { tags, summary: '热点资讯，最多 20 条', response: { 200: EnvelopeSchema(Type.Array(NewsItemSchema)) } } },
-    async (request) => ok(await reader.hotspotAll(caller(request))),
+    async (request) => ok(await reader.hotspotAll(callerId(request))),
   );
 
   const CategoriesEnvelope = EnvelopeSchema(Type.Array(NewsCategorySchema));
@@ -113,14 +104,14 @@ export const newsReadRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
         response: { 200: CategoriesEnvelope },
       },
     },
-    async (request) => ok(await reader.categories(caller(request), request.query)),
+    async (request) => ok(await reader.categories(callerId(request), request.query)),
   );
   app.get(
     API.news.categoryInfo(':id'),
     {
       schema: { tags, summary: '资讯分类详情', params: NewsCategoryIdParamsSchema, response: { 200: EnvelopeSchema(NewsCategorySchema) } },
     },
-    async (request) => ok(await reader.category(caller(request), request.params.id)),
+    async (request) => ok(await reader.category(callerId(request), request.params.id)),
   );
   app.get(
     API.news.categoryFollowList,

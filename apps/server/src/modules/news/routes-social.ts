@@ -12,14 +12,13 @@ import {
 } from '@caixue/contract/schemas/news';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireSession } from '../../http/auth';
+import { memberId } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import type { NewsSocialService } from './social';
 import { tags } from './routes-read';
 
 /** Member actions on news (POST, token required). */
 export const newsSocialRoutes: FastifyPluginAsyncTypebox<{ social: NewsSocialService }> = async (app, { social }) => {
-  const me = (request: Parameters<typeof requireSession>[0]) => requireSession(request).memberId;
   const FollowEnvelope = EnvelopeSchema(NewsFollowStateSchema);
 
   app.post(
@@ -32,7 +31,7 @@ export const newsSocialRoutes: FastifyPluginAsyncTypebox<{ social: NewsSocialSer
         response: { 200: EnvelopeSchema(Type.Object({ visits: Type.Integer() })) },
       },
     },
-    async (request) => ok(await social.viewSave(me(request), request.body.newsId)),
+    async (request) => ok(await social.viewSave(memberId(request), request.body.newsId)),
   );
 
   app.post(
@@ -45,7 +44,7 @@ export const newsSocialRoutes: FastifyPluginAsyncTypebox<{ social: NewsSocialSer
         response: { 200: EnvelopeSchema(NewsLikeStateSchema) },
       },
     },
-    async (request) => ok(await social.like(me(request), request.body.newsId)),
+    async (request) => ok(await social.like(memberId(request), request.body.newsId)),
   );
 
   app.post(
@@ -53,7 +52,7 @@ export const newsSocialRoutes: FastifyPluginAsyncTypebox<{ social: NewsSocialSer
     {
       schema: { tags, summary: '收藏或取消收藏（每次调用切换）', body: NewsIdBodySchema, response: { 200: EnvelopeSchema(NewsFavoriteStateSchema) } },
     },
-    async (request) => ok(await social.favorite(me(request), request.body.newsId)),
+    async (request) => ok(await social.favorite(memberId(request), request.body.newsId)),
   );
 
   app.post(
@@ -66,7 +65,7 @@ export const newsSocialRoutes: FastifyPluginAsyncTypebox<{ social: NewsSocialSer
         response: { 200: FollowEnvelope },
       },
     },
-    async (request) => ok(await social.followTeacher(me(request), request.params.id)),
+    async (request) => ok(await social.followTeacher(memberId(request), request.params.id)),
   );
 
   app.post(
@@ -74,7 +73,7 @@ export const newsSocialRoutes: FastifyPluginAsyncTypebox<{ social: NewsSocialSer
     {
       schema: { tags, summary: '关注（follow true）或取消关注资讯分类', body: NewsCategoryFollowBodySchema, response: { 200: FollowEnvelope } },
     },
-    async (request) => ok(await social.followCategory(me(request), request.body)),
+    async (request) => ok(await social.followCategory(memberId(request), request.body)),
   );
 
   app.post(
@@ -87,6 +86,6 @@ export const newsSocialRoutes: FastifyPluginAsyncTypebox<{ social: NewsSocialSer
         response: { 200: EnvelopeSchema(NewsCommentSchema) },
       },
     },
-    async (request) => ok(await social.comment(me(request), request.body), NEWS_TEXT.commentOk),
+    async (request) => ok(await social.comment(memberId(request), request.body), NEWS_TEXT.commentOk),
   );
 };

@@ -1,11 +1,11 @@
-import { API, TEXT } from '@caixue/contract';
+import { API } from '@caixue/contract';
 import { EnvelopeSchema } from '@caixue/contract/schemas/common';
 import { TableEnvelopeSchema } from '@caixue/contract/schemas/live';
 import { StockRaceCategorySchema, StockRaceListQuerySchema, StockRaceSchema } from '@caixue/contract/schemas/video';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
-import { ok } from '../../http/envelope';
+import { ok, table } from '../../http/envelope';
 import { paging } from '../../http/paging';
 import { listStockRaceCategories, listStockRaces } from './repo';
 
@@ -30,8 +30,7 @@ export const stockRaceRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
       },
     },
     async (request) => {
-      const { rows, total } = await listStockRaces(db, { categoryId: request.query.categoryId }, paging(request.query));
-      return { code: 200, msg: TEXT.ok, rows, total };
+      return table(await listStockRaces(db, { categoryId: request.query.categoryId }, paging(request.query)));
     },
   );
 };

@@ -1,17 +1,13 @@
-import { API, TEXT, type TableEnvelope } from '@caixue/contract';
+import { API } from '@caixue/contract';
 import { EnvelopeSchema } from '@caixue/contract/schemas/common';
 import { CourseTableSchema, TeacherIdParamsSchema, TeacherListQuerySchema, TeacherProfileSchema } from '@caixue/contract/schemas/course';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
-import { ok } from '../../http/envelope';
-import type { Paged } from '../../http/paging';
+import { callerId } from '../../http/auth';
+import { ok, table } from '../../http/envelope';
 import { TeacherService } from './service';
 
 const tags = ['teacher'];
-
-function table<T>({ rows, total }: Paged<T>): TableEnvelope<T> {
-  return { code: 200, msg: TEXT.ok, rows, total };
-}
 
 /** Teacher list and profile (public; `followed` for a member who sent a token). */
 export const teacherRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -27,7 +23,7 @@ export const teacherRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
         response: { 200: CourseTableSchema(TeacherProfileSchema) },
       },
     },
-    async (request) => table(await teachers.list(request.session?.memberId ?? null, request.query)),
+    async (request) => table(await teachers.list(callerId(request), request.query)),
   );
 
   app.get(
@@ -40,6 +36,6 @@ export const teacherRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
         response: { 200: EnvelopeSchema(TeacherProfileSchema) },
       },
     },
-    async (request) => ok(await teachers.info(request.session?.memberId ?? null, request.params.id)),
+    async (request) => ok(await teachers.info(callerId(request), request.params.id)),
   );
 };

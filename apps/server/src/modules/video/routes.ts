@@ -1,19 +1,15 @@
-import { API, TEXT, type TableEnvelope } from '@caixue/contract';
+import { API } from '@caixue/contract';
 import { EnvelopeSchema } from '@caixue/contract/schemas/common';
 import { IdParamsSchema, TableEnvelopeSchema } from '@caixue/contract/schemas/live';
 import { VideoCategorySchema, VideoItemSchema, VideoListQuerySchema } from '@caixue/contract/schemas/video';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
-import { ok } from '../../http/envelope';
-import type { Paged } from '../../http/paging';
+import { callerId } from '../../http/auth';
+import { ok, table } from '../../http/envelope';
 import { VideoService } from './service';
 
 const tags = ['video'];
-
-function table<T>({ rows, total }: Paged<T>): TableEnvelope<T> {
-  return { code: 200, msg: TEXT.ok, rows, total };
-}
 
 /** Media library (public reads). */
 export const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => number }> = async (app, { db, now }) => {
@@ -35,7 +31,7 @@ export const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => number 
         response: { 200: TableEnvelopeSchema(VideoItemSchema) },
       },
     },
-    async (request) => table(await service.list(request.session?.memberId ?? null, request.query)),
+    async (request) => table(await service.list(callerId(request), request.query)),
   );
 
   app.get(
@@ -48,6 +44,6 @@ export const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => number 
         response: { 200: EnvelopeSchema(VideoItemSchema) },
       },
     },
-    async (request) => ok(await service.info(request.session?.memberId ?? null, request.params.id)),
+    async (request) => ok(await service.info(callerId(request), request.params.id)),
   );
 };
