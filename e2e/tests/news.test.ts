@@ -119,10 +119,11 @@ describe('locked items in the feed', () => {
     return column.filter((r, index) => r.locked && index >= 2).length;
   }
 
-  async function overlaysIn(page: Page) {
+  /** Overlays once the whole first page (as many cards as the API gives this caller) is on screen. */
+  async function overlaysIn(page: Page, token?: string) {
+    const cards = (await rows({ categoryId: 19, pageSize: 20 }, token)).rows.length;
     await page.goto(`${LIST}?id=19`);
-    await shown(page, '.news-card').first().waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(300);
+    await expect.poll(() => shown(page, '.news-card').count(), { timeout: 20_000 }).toBe(cards);
     return shown(page, '.news-card__overlay').count();
   }
 
@@ -145,7 +146,7 @@ describe('locked items in the feed', () => {
     await zhao.context.close();
 
     const zhang = await member(ZHANG);
-    expect(await overlaysIn(zhang.page)).toBe(0);
+    expect(await overlaysIn(zhang.page, (await api.login(ZHANG.account, ZHANG.password)).token)).toBe(0);
     expect(await shownText(zhang.page, '解锁后查看完整内容').count()).toBe(0);
     await zhang.context.close();
   });
