@@ -12,7 +12,7 @@ import {
   seedRuns,
   teachers,
 } from '../db/schema';
-import { sanitizeNewsHtml } from '../modules/news/html';
+import { sanitizeArticleHtml } from '../modules/centre/text';
 import type { SeedFile } from './content';
 import { DIAMOND_LEVEL_NAME, GOLD_LEVEL_NAME, PRODUCT_LINK } from './levels';
 import { DEMO_CLIPS } from './media';
@@ -143,7 +143,7 @@ function articleHtml(row: ItemRow, k: number, locked: boolean, pictureUrlOf: (fi
     );
   }
   parts.push(h3('操作建议'), p(STRATEGY_PARAGRAPHS[k % STRATEGY_PARAGRAPHS.length]), RISK_PARAGRAPH);
-  return sanitizeNewsHtml(parts.join(''));
+  return sanitizeArticleHtml(parts.join(''));
 }
 
 function buildCategoryItems(category: CategorySpec, firstK: number, now: number, pictureUrlOf: (file: string) => string): BuiltItem[] {
@@ -207,7 +207,7 @@ function buildMorningItems(now: number, firstK: number, pictureUrlOf: (file: str
       const teacherName = MORNING_TEACHERS[(j + s) % MORNING_TEACHERS.length];
       const focus = [0, 3, 6].map((o) => MORNING_FOCUS[(k + o) % MORNING_FOCUS.length]);
       const theme = ['macro', 'policy', 'chip', 'consume', 'ai', 'bank', 'ev'][k % 7];
-      const content = sanitizeNewsHtml(
+      const content = sanitizeArticleHtml(
         [
           p(`${teacherName.slice(0, 1)}老师早评：${headline}。`),
           h3('隔夜外围'),

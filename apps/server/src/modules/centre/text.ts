@@ -20,17 +20,49 @@ export function escapeText(text: string): string {
     .replace(/\n/g, '<br>');
 }
 
-const IMAGE_PATH = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
+const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
 const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/i;
 
+/** An http(s) address or one of our own /uploads/ files; anything else is refused (null). */
+function safeSrc(value: string | undefined): string | null {
+  const v = (value ?? '').trim();
+  if (HTTP_URL.test(v)) return v;
+  return UPLOAD_PATH.test(v) && !v.includes('..') ? v : null;
+}
+
+const mediaTag =
+  (keep: string[]) =>
+  (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => {
+    const out: Record<string, string> = {};
+    const src = attribs.src === undefined ? null : safeSrc(attribs.src);
+    if (src !== null) out.src = src;
+    for (const name of keep) if (attribs[name] !== undefined && name !== 'src' && name !== 'poster') out[name] = attribs[name].slice(0, 100);
+    const poster = attribs.poster === undefined ? null : safeSrc(attribs.poster);
+    if (poster !== null) out.poster = poster;
+    return { tagName, attribs: out };
+  };
+
+/**
+ * Editorial rich text (articles, FAQ answers, news, course notes, teacher bios): headings, lists, quotes,
+ * tables, pictures, links, and <video>/<audio>/<source> from http(s) or our own /uploads/ files. Never a
+ * script, style, frame or event handler.
+ */
 const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'span', 'b', 'strong', 'i', 'em', 'u', 'img', 'a', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr',
+    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'video', 'audio', 'source',
   ],
-  allowedAttributes: { img: ['src', 'alt', 'width', 'height'], a: ['href', 'rel', 'target'] },
+  allowedAttributes: {
+    img: ['src', 'alt'],
+    a: ['href', 'rel', 'target'],
+    video: ['src', 'controls', 'poster', 'preload', 'playsinline'],
+    audio: ['src', 'controls', 'preload'],
+    source: ['src', 'type'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+  },
   allowedSchemes: ['http', 'https'],
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'poster'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'math', 'object', 'embed', 'template', 'title', 'xmp', 'noembed', 'noframes'],
@@ -41,15 +73,16 @@ const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: { href, rel: 'noopener noreferrer', target: '_blank' } };
     },
     img: (tagName, attribs): sanitizeHtml.Tag => {
-      const src = (attribs.src ?? '').trim();
-      const ok = HTTP_URL.test(src) || (IMAGE_PATH.test(src) && !src.includes('..'));
-      if (!ok) return { tagName: 'img', attribs: {} };
-      const out: Record<string, string> = { src };
-      if (attribs.alt) out.alt = attribs.alt.slice(0, 100);
-      return { tagName, attribs: out };
+      const src = safeSrc(attribs.src);
+      if (src === null) return { tagName: 'img', attribs: {} };
+      return { tagName, attribs: attribs.alt ? { src, alt: attribs.alt.slice(0, 100) } : { src } };
     },
+    video: mediaTag(['controls', 'preload', 'playsinline', 'poster']),
+    audio: mediaTag(['controls', 'preload']),
+    source: mediaTag(['type']),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // Pictures and sources whose address was refused disappear entirely.
+  exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'source') && !frame.attribs.src,
 };
 
 export function sanitizeArticleHtml(html: string): string {
