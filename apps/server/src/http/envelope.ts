@@ -1,5 +1,5 @@
 import { CODE, TEXT, type Envelope, type TableEnvelope } from '@caixue/contract';
-import type { Paged } from './paging';
+import type { Paged } from '../paging';
 
 /** RuoYi envelopes: HTTP 200 always; success or failure is the `code` field (DESIGN "Contracts"). */
 export function ok<T>(data: T, msg: string = TEXT.ok): Envelope<T> {

@@ -1,29 +1,12 @@
 import { CODE, TEXT } from '@caixue/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { BizError } from '../errors';
 import { failure } from './envelope';
 import { validationMessage } from './validation';
 
 /** HTTP status a body-size problem maps to in the envelope (no entry in CODE: only the server uses it). */
 export const CODE_PAYLOAD_TOO_LARGE = 413;
 export const CODE_UNSUPPORTED_MEDIA_TYPE = 415;
-
-/**
- * An expected failure with a business code and a message the user may read. Anything else thrown
- * from a handler is a bug: it is logged with the request id and answered with a generic 500.
- */
-export class BizError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    /** Detail for the client, sent as the envelope's `data` (e.g. what a 206 locks, NoPermissionDetail). */
-    readonly data?: unknown,
-  ) {
-    super(message);
-    this.name = 'BizError';
-  }
-}
-
-export const badRequest = (msg: string) => new BizError(CODE.badRequest, msg);
 
 /** Fastify's own request errors that are the client's fault, and how to answer them. */
 const CLIENT_ERRORS: Record<string, [number, string]> = {

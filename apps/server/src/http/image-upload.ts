@@ -3,7 +3,8 @@ import multipart from '@fastify/multipart';
 import { CODE, TEXT } from '@caixue/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FileStorage } from '../integrations/storage/storage';
-import { BizError, CODE_PAYLOAD_TOO_LARGE, CODE_UNSUPPORTED_MEDIA_TYPE } from './errors';
+import { BizError } from '../errors';
+import { CODE_PAYLOAD_TOO_LARGE, CODE_UNSUPPORTED_MEDIA_TYPE } from './errors';
 
 /**
  * "Receive one picture": the multipart upload of one image in field `file` (chat pictures, avatars,

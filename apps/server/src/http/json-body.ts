@@ -1,6 +1,6 @@
 import { CODE, TEXT } from '@caixue/contract';
 import type { FastifyInstance } from 'fastify';
-import { BizError } from './errors';
+import { BizError } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

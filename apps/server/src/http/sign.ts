@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { CODE, SIGN_HEADERS, SIGN_WINDOW_MS, TEXT, computeSign, unshiftTimestamp } from '@caixue/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { KeyValueStore } from '../stores/kv-store';
-import { BizError } from './errors';
+import { BizError } from '../errors';
 
 /**
  * Request signing (SPEC §7): every JSON body must carry sign, timestamp and randomkey headers (plus

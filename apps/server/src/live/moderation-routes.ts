@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { liveMessages, liveRoomTeachers, teachers } from '../db/schema';
 import { requireSession } from '../http/auth';
-import { BizError } from '../http/errors';
+import { BizError } from '../errors';
 import { failure, okMessage } from '../http/envelope';
 import { loadLiveMessages } from '../modules/live/message-repo';
 import type { LiveHub } from './types';

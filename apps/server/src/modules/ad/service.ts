@@ -1,7 +1,7 @@
 import { AD_PAGE_SIZE, CODE, type AdItem, type Advert, type Banner } from '@caixue/contract';
 import { VIDEO_TEXT } from '@caixue/contract/schemas/video';
 import type { Db } from '../../db/client';
-import { BizError } from '../../http/errors';
+import { BizError } from '../../errors';
 import { findAd, latestPopup, listAds, listPositionAds, type AdRow } from './repo';
 
 function toBanner(row: AdRow): Banner {

@@ -1,7 +1,7 @@
 import { CODE, DEFAULT_ROLE, TEXT, type AdminInfo } from '@caixue/contract';
 import { issueToken, revokeToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { BizError } from '../../http/errors';
+import { BizError } from '../../errors';
 import type { CaptchaService } from '../captcha/service';
 import { findActiveById } from '../member/repo';
 import type { MemberService } from '../member/service';

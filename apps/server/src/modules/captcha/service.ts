@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { CAPTCHA_TTL_MS, CODE, TEXT, type CaptchaImage } from '@caixue/contract';
-import { BizError } from '../../http/errors';
+import { BizError } from '../../errors';
 import type { KeyValueStore } from '../../stores/kv-store';
 
 export interface CaptchaDrawing {

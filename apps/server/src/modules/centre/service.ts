@@ -17,10 +17,10 @@ import {
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, courses, faqs, feedbacks, memberFavorites, memberFollows, memberPushes, news, newsCategories, teachers } from '../../db/schema';
-import { BizError, badRequest } from '../../http/errors';
+import { BizError, badRequest } from '../../errors';
 import { activeModuleIds, mayOpen } from '../access/service';
 import { escapeText } from './text';
-import { paging, type Page, type Paged } from '../../http/paging';
+import { paging, type Page, type Paged } from '../../paging';
 
 export const CENTRE_TEXT = {
   pushNotFound: '推送消息不存在',

@@ -15,8 +15,8 @@ import {
 } from '@caixue/contract';
 import { COURSE_COMMENT_MAX, COURSE_TEXT } from '@caixue/contract/schemas/course';
 import type { Db } from '../../db/client';
-import { BizError, badRequest } from '../../http/errors';
-import { paging, type Page, type Paged } from '../../http/paging';
+import { BizError, badRequest } from '../../errors';
+import { paging, type Page, type Paged } from '../../paging';
 import { isBlankHtml, sanitizeRichText } from '../../text/sanitize';
 import { activeModuleIds, mayOpen } from '../access/service';
 import {

@@ -1,8 +1,8 @@
 import { CODE, type LiveVideoInfo, type LiveVideoRoom, type Playback, type PlaybackInfo, type VideoSource } from '@caixue/contract';
 import { VIDEO_TEXT } from '@caixue/contract/schemas/video';
 import type { Db } from '../../db/client';
-import { BizError } from '../../http/errors';
-import { paging, type Page, type Paged } from '../../http/paging';
+import { BizError } from '../../errors';
+import { paging, type Page, type Paged } from '../../paging';
 import { mayOpen } from '../access/service';
 import { countVisit, findRoom, type LiveRoomRow, type Viewer } from '../live/repo';
 import { liveViewer, mayEnterRoom, toLiveRooms } from '../live/service';

@@ -12,7 +12,7 @@ import {
 import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveMessages, liveRooms } from '../../db/schema';
-import { BizError } from '../../http/errors';
+import { BizError } from '../../errors';
 import type { LiveHub } from '../../live/types';
 import { activeModuleIds, mayOpen } from '../access/service';
 import { loadLiveMessages, selectLiveMessages } from './message-repo';
@@ -30,7 +30,7 @@ import {
   type LiveRoomRow,
   type Viewer,
 } from './repo';
-import { paging, type Page, type Paged } from '../../http/paging';
+import { paging, type Page, type Paged } from '../../paging';
 
 /**
  * §4: a closed message (status 0) is hidden from everyone but its author, in every list.

@@ -5,7 +5,7 @@ import { API, CODE, LIVE_TEXT, type LiveMessage, type LivePerson, type LiveTeach
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveRooms } from '../../db/schema';
-import { BizError, badRequest } from '../../http/errors';
+import { BizError, badRequest } from '../../errors';
 import { activeModuleIds, mayOpen } from '../access/service';
 import { loadLiveMessages } from '../live/message-repo';
 import type { CardInput, CardMessage, CardRenderer } from './render/card';

@@ -2,7 +2,7 @@ import { ACCOUNT_TEXT, CODE, TEXT, checkPasswordChange, checkProfileName, type M
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { BizError } from '../../http/errors';
+import { BizError } from '../../errors';
 import { storeImage, type ReceivedImage } from '../../http/image-upload';
 import type { FileStorage } from '../../integrations/storage/storage';
 import * as repo from './repo';

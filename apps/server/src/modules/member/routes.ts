@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireSession } from '../../http/auth';
 import { ok, okMessage } from '../../http/envelope';
-import { BizError } from '../../http/errors';
+import { BizError } from '../../errors';
 import type { MemberService } from './service';
 
 const LoginEnvelope = EnvelopeSchema(LoginResultSchema);

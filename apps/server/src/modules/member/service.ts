@@ -2,7 +2,7 @@ import { CODE, TEXT, type LoginResult, type MemberInfo } from '@caixue/contract'
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { issueToken, revokeAllTokens } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { BizError } from '../../http/errors';
+import { BizError } from '../../errors';
 import type { KeyValueStore } from '../../stores/kv-store';
 import { SIGN_IN_PURPOSES, type SmsService } from '../sms/service';
 import * as repo from './repo';

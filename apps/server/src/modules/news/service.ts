@@ -12,8 +12,8 @@ import {
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, news, newsComments } from '../../db/schema';
-import { BizError } from '../../http/errors';
-import { paging, type Page, type Paged } from '../../http/paging';
+import { BizError } from '../../errors';
+import { paging, type Page, type Paged } from '../../paging';
 import { activeModuleIds, mayOpen } from '../access/service';
 import { summaryOf } from './html';
 import {

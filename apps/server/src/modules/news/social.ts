@@ -14,7 +14,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentReactions, memberFavorites, memberFollows, members, news, newsComments } from '../../db/schema';
-import { BizError, badRequest } from '../../http/errors';
+import { BizError, badRequest } from '../../errors';
 import { isBlankHtml, sanitizeRichText } from '../../text/sanitize';
 import { mayOpen } from '../access/service';
 import { findCategory, findNews, type NewsRow } from './repo';

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CODE, SMS_RESEND_SECONDS, TEXT, type SmsPurpose } from '@caixue/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { BizError } from '../../http/errors';
+import { BizError } from '../../errors';
 import { SmsSendError, type SmsDriver } from '../../integrations/sms/driver';
 import type { KeyValueStore } from '../../stores/kv-store';
 import { claimAttempt, consumeCode, insertCode } from './repo';

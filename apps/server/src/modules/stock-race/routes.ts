@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
 import { ok, table } from '../../http/envelope';
-import { paging } from '../../http/paging';
+import { paging } from '../../paging';
 import { listStockRaceCategories, listStockRaces } from './repo';
 
 const tags = ['stock-race'];

@@ -3,8 +3,8 @@ import { COURSE_TEXT } from '@caixue/contract/schemas/course';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, memberFollows, news, playbacks, playbackTeachers, teachers } from '../../db/schema';
-import { BizError } from '../../http/errors';
-import { paging, type Page, type Paged } from '../../http/paging';
+import { BizError } from '../../errors';
+import { paging, type Page, type Paged } from '../../paging';
 
 type TeacherRow = typeof teachers.$inferSelect;
 

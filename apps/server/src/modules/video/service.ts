@@ -1,8 +1,8 @@
 import { CODE, type VideoCategory, type VideoItem } from '@caixue/contract';
 import { VIDEO_TEXT } from '@caixue/contract/schemas/video';
 import type { Db } from '../../db/client';
-import { BizError } from '../../http/errors';
-import { paging, type Page, type Paged } from '../../http/paging';
+import { BizError } from '../../errors';
+import { paging, type Page, type Paged } from '../../paging';
 import { activeModuleIds, mayOpen } from '../access/service';
 import { listVideoCategories, listVideos, openVideo, type VideoRow } from './repo';
 

@@ -13,7 +13,7 @@ import {
 import { issueToken } from '../../auth/tokens';
 import type { WechatAppConfig, WechatConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { BizError } from '../../http/errors';
+import { BizError } from '../../errors';
 import { WechatError, type WechatDriver } from '../../integrations/wechat/driver';
 import { maskMobile } from '../../integrations/sms/driver';
 import { decryptUserData, jsapiSignature } from '../../integrations/wechat/signature';
