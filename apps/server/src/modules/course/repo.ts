@@ -1,6 +1,7 @@
 import type { TeacherRef } from '@caixue/contract';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { contains } from '../../db/search';
 import {
   ads,
   contentReactions,
@@ -64,11 +65,6 @@ function scopeCondition(scope: CourseScope, viewer: Viewer): SQL | undefined {
   }
 }
 
-/** LIKE pattern for a literal keyword: %, _ and the escape character match only themselves. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function courseWhere(filter: CourseFilter, scope: CourseScope, viewer: Viewer): SQL | undefined {
   const keyword = filter.keyword?.trim();
   return and(
@@ -79,7 +75,7 @@ export function courseWhere(filter: CourseFilter, scope: CourseScope, viewer: Vi
     filter.kind === undefined ? undefined : eq(courses.kind, filter.kind),
     filter.excludeId === undefined ? undefined : sql`${courses.id} <> ${filter.excludeId}`,
     filter.ids === undefined ? undefined : filter.ids.length === 0 ? sql`false` : inArray(courses.id, filter.ids),
-    keyword ? or(ilike(courses.title, likePattern(keyword)), ilike(courses.description, likePattern(keyword))) : undefined,
+    keyword ? or(contains(courses.title, keyword), contains(courses.description, keyword)) : undefined,
     scopeCondition(scope, viewer),
   );
 }

@@ -9,9 +9,10 @@ import {
   type LiveTypeCode,
   type NoPermissionDetail,
 } from '@caixue/contract';
-import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveMessages, liveRooms } from '../../db/schema';
+import { contains, plainText } from '../../db/search';
 import { BizError } from '../../errors';
 import type { LiveHub } from '../../live/types';
 import { activeModuleIds, mayOpen } from '../access/service';
@@ -48,16 +49,8 @@ function visibleInRoom(viewer: Viewer, liveId: number): SQL | undefined {
   return viewer.teacherRooms.has(liveId) ? undefined : visibleTo(viewer.memberId);
 }
 
-/** LIKE pattern for a literal keyword: %, _ and the escape character match only themselves. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * The message's readable text: tags removed and the entities the sanitizer writes decoded, so a
- * search for "div" does not match markup and "A&B" matches the stored "A&amp;B".
- */
-const plainContent = sql`replace(replace(replace(replace(replace(replace(regexp_replace(${liveMessages.content}, '<[^>]*>', '', 'g'), '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&')`;
+/** The message's readable text for searching (tags removed). */
+const plainContent = plainText(liveMessages.content, '');
 
 /** 206 with what is locked, so the no-permission page can offer the levels that open it. */
 const noAccess = (room: LiveRoomRow) =>
@@ -215,7 +208,7 @@ export class LiveService {
       eq(liveMessages.liveId, query.liveId),
       query.categoryId === undefined ? undefined : eq(liveMessages.categoryId, query.categoryId),
       visibleInRoom(viewer, query.liveId),
-      sql`${plainContent} ilike ${likePattern(query.content)} escape '\\'`,
+      contains(plainContent, query.content),
     );
     return this.page(where, [desc(liveMessages.seq)], query);
   }

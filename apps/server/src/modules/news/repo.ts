@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentReactions, memberFavorites, memberFollows, news, newsCategories, teachers } from '../../db/schema';
-import { likePattern } from '../live/service';
+import { contains, plainText } from '../../db/search';
 
 /**
  * News queries. An item's access module is its own (news.moduleId) or else its category's; its
@@ -35,8 +35,8 @@ function modeCondition(mode: ListMode, viewer: Viewer): SQL | undefined {
   return or(openCondition(viewer), eq(news.listedWhenLocked, true));
 }
 
-/** The article's readable text (tags removed, the sanitizer's entities decoded) for searching. */
-const plainContent = sql`replace(replace(replace(replace(replace(replace(regexp_replace(${news.content}, '<[^>]*>', ' ', 'g'), '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&')`;
+/** The article's readable text for searching (a tag counts as a space between words). */
+const plainContent = plainText(news.content, ' ');
 
 export interface NewsFilter {
   categoryId?: number;
@@ -67,12 +67,10 @@ export function publishedCondition(now: Date): SQL {
 
 function searchCondition(filter: NewsFilter, viewer: Viewer): SQL | undefined {
   const parts: SQL[] = [];
-  if (filter.title) parts.push(sql`${news.title} ilike ${likePattern(filter.title)}`);
+  if (filter.title) parts.push(contains(news.title, filter.title));
   if (filter.text) {
-    const p = likePattern(filter.text);
-    parts.push(
-      sql`(${news.title} ilike ${p} or ${news.description} ilike ${p} or (${openCondition(viewer)} and ${plainContent} ilike ${p}))`,
-    );
+    const text = filter.text;
+    parts.push(sql`(${contains(news.title, text)} or ${contains(news.description, text)} or (${openCondition(viewer)} and ${contains(plainContent, text)}))`);
   }
   return parts.length === 0 ? undefined : or(...parts);
 }
