@@ -1,11 +1,11 @@
 import { useEffect, type PropsWithChildren } from 'react';
 import { useLaunch, usePageNotFound } from '@tarojs/taro';
 import { NOT_FOUND_PAGE_URL, WECHAT_DETECT_DELAY_MS } from '@caixue/contract';
-import { captureEntryQuery } from '@/shared/entry';
-import { redirectTo } from '@/shared/navigation';
-import { watchPageLoads } from '@/shared/pageLoading';
-import { isH5 } from '@/shared/platform';
-import { startShareConfigRefresh } from '@/shared/wechat';
+import { captureEntryQuery } from '@/shared/navigation/entry';
+import { redirectTo } from '@/shared/navigation/navigation';
+import { watchPageLoads } from '@/shared/navigation/pageLoading';
+import { isH5 } from '@/shared/platform/platform';
+import { startShareConfigRefresh } from '@/shared/platform/wechat';
 import { useVersionCheck } from '@/features/system/hooks/useVersionCheck';
 import '@nutui/icons-react-taro/dist/style_icon.css';
 import './styles/platform';

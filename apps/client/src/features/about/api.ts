@@ -1,6 +1,6 @@
 /** Calls of the about pages: company articles by code, the advisers, the latest app versions. */
 import { API, type ArticleDetail, type TeacherProfile, type VersionInfo } from '@caixue/contract';
-import { http } from '@/shared/request';
+import { http } from '@/shared/request/request';
 
 const QUIET = { noLoading: true } as const;
 

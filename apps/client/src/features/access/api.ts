@@ -1,6 +1,6 @@
 /** Typed calls of levels and access (SPEC §7 Member). */
 import { API, type LiveValidity, type MemberAccessModule, type MemberLevelInfo } from '@caixue/contract';
-import { http } from '@/shared/request';
+import { http } from '@/shared/request/request';
 
 /** Background calls: no loading cover, and the caller decides what a failure shows. */
 const QUIET = { noLoading: true, silent: true } as const;

@@ -1,6 +1,6 @@
 import { NOT_FOUND_PAGE_URL } from '@caixue/contract';
-import { navigateTo } from '@/shared/navigation';
-import { isH5 } from '@/shared/platform';
+import { navigateTo } from '@/shared/navigation/navigation';
+import { isH5 } from '@/shared/platform/platform';
 
 const WEB_VIEW_PAGE = '/pages/webView/index';
 

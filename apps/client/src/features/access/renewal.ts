@@ -1,7 +1,7 @@
 /** Opening the no-permission page for a renewal (the goods pages come with the goods issue). */
 import { API, NO_PERMISSION_PAGE_URL, type LiveValidity, type NoPermissionDetail } from '@caixue/contract';
-import { currentPageUrl, navigateTo } from '@/shared/navigation';
-import { setItem } from '@/shared/storage';
+import { currentPageUrl, navigateTo } from '@/shared/navigation/navigation';
+import { setItem } from '@/shared/platform/storage';
 import { expiryPopupText } from './model';
 
 export const RENEW_MODE = 'renew';

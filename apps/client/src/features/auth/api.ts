@@ -7,7 +7,7 @@ import {
   type LoginResult,
   type SmsPurpose,
 } from '@caixue/contract';
-import { http } from '@/shared/request';
+import { http } from '@/shared/request/request';
 
 export interface AccountLogin {
   account: string;

@@ -1,6 +1,6 @@
 /** Form rules of the login and register pages: each check answers the message to show, or null. */
 import { SMS_CODE_LENGTH, TEXT } from '@caixue/contract';
-import { isCode, isMobile } from '@/shared/validators';
+import { isCode, isMobile } from '@/shared/format/validators';
 import type { AccountLogin, CodeLogin, Registration } from './api';
 
 export const AUTH_TEXT = {

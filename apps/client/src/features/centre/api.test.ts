@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API, TEXT } from '@caixue/contract';
 import { renderHook, waitFor, act } from '@testing-library/react';
-import { usePagedList } from '@/shared/pagedList';
+import { usePagedList } from '@/shared/request/pagedList';
 import { taroMock } from '../../../test/taro';
 import {
   UnsupportedUploadError, fetchArticles, fetchFollows, fetchPushes, fetchUnreadCount, fetchValidity, markPushReadOnServer,

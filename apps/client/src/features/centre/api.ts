@@ -4,8 +4,8 @@ import {
   type FavoriteTargetType, type Feedback, type FeedbackSaved, type Follow, type FollowState, type FollowTargetType,
   type LiveValidity, type MemberPush, type PushUnreadCount,
 } from '@caixue/contract';
-import { http, upload, type UploadOptions } from '@/shared/request';
-import { toast } from '@/shared/toast';
+import { http, upload, type UploadOptions } from '@/shared/request/request';
+import { toast } from '@/shared/ui/toast';
 import { isImagePath } from './model';
 
 export interface Page<T> {

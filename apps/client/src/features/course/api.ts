@@ -4,9 +4,9 @@ import {
   type Course, type CourseCategory, type CourseChapter, type CourseComment, type CourseInfo, type CourseSectionInfo,
   type CourseTabInfo,
 } from '@caixue/contract';
-import { getMemberId } from '@/shared/auth';
-import { http } from '@/shared/request';
-import { getItem } from '@/shared/storage';
+import { getMemberId } from '@/shared/session/auth';
+import { http } from '@/shared/request/request';
+import { getItem } from '@/shared/platform/storage';
 
 /** The screens draw their own skeletons: no covering loading indicator. */
 const QUIET = { noLoading: true } as const;

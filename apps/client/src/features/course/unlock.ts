@@ -1,7 +1,7 @@
 import { NO_PERMISSION_PAGE_URL } from '@caixue/contract';
-import { isLoggedIn } from '@/shared/auth';
-import { navigateTo } from '@/shared/navigation';
-import { RequestError } from '@/shared/request';
+import { isLoggedIn } from '@/shared/session/auth';
+import { navigateTo } from '@/shared/navigation/navigation';
+import { RequestError } from '@/shared/request/request';
 import { viewSection } from './api';
 
 /**

@@ -1,5 +1,5 @@
 import { API, HOME_BANNER_CODE, type Advert, type Banner, type Course, type CourseTabInfo, type HomeTabInfo, type LinkItem, type LiveVideoRoom, type NewsItem } from '@caixue/contract';
-import { http } from '@/shared/request';
+import { http } from '@/shared/request/request';
 
 // The home page shows skeletons and error panels of its own, so these calls skip the modal spinner.
 const QUIET = { noLoading: true } as const;

@@ -1,4 +1,4 @@
-/** Pure rules of the home page: the advert popup, the menu grid and the content rows (how a link opens: shared/link.ts). */
+/** Pure rules of the home page: the advert popup, the menu grid and the content rows (how a link opens: shared/navigation/link.ts). */
 import type { Advert, Course, LiveVideoRoom, NewsItem } from '@caixue/contract';
 import { formatCount } from '@/shared/format/count';
 import { formatPrice } from '@/shared/format/price';

@@ -3,8 +3,8 @@ import {
   API, LIVE_CATEGORY_DEFAULT, PAGE_SIZE, TEXT, WORD_LIVE_ROOM_FETCH,
   type DictItem, type LiveHeats, type LiveMessage, type LiveRoom, type LiveRoomInfo, type LiveTypeCode,
 } from '@caixue/contract';
-import { http, upload, type UploadOptions } from '@/shared/request';
-import { toast } from '@/shared/toast';
+import { http, upload, type UploadOptions } from '@/shared/request/request';
+import { toast } from '@/shared/ui/toast';
 
 // The room screen shows its own loading states (skeleton, list footer), so its calls skip the spinner.
 const QUIET = { noLoading: true } as const;

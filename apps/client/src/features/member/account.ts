@@ -1,6 +1,6 @@
 /** Pure rules of the account pages (profile, password, cache, log off). */
-import { IMAGE_EXTENSIONS, isImageFile } from '@/shared/validators';
-import type { StorageKey } from '@/shared/storage';
+import { IMAGE_EXTENSIONS, isImageFile } from '@/shared/format/validators';
+import type { StorageKey } from '@/shared/platform/storage';
 
 export const ACCOUNT_PAGES = {
   personalInformation: '/pages/mine/personalInformation/index',

@@ -1,6 +1,6 @@
 import { API, TEXT, type AvatarResult, type MemberInfo } from '@caixue/contract';
-import { http, upload, type UploadOptions } from '@/shared/request';
-import { toast } from '@/shared/toast';
+import { http, upload, type UploadOptions } from '@/shared/request/request';
+import { toast } from '@/shared/ui/toast';
 import { isAvatarFile } from './account';
 
 export async function fetchMemberInfo(): Promise<MemberInfo> {

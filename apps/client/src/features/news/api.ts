@@ -2,8 +2,8 @@
 import {
   API, TIMEOUT, type FollowState, type NewsCategory, type NewsComment, type NewsItem,
 } from '@caixue/contract';
-import { isLoggedIn } from '@/shared/auth';
-import { http } from '@/shared/request';
+import { isLoggedIn } from '@/shared/session/auth';
+import { http } from '@/shared/request/request';
 import { feedParams, type FeedQuery, type Page } from './model';
 
 /** The screens draw their own skeletons and footers: list and detail reads skip the spinner. */

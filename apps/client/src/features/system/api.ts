@@ -1,5 +1,5 @@
 import { API, type VersionInfo } from '@caixue/contract';
-import { http } from '@/shared/request';
+import { http } from '@/shared/request/request';
 
 /** GET /api/version/get/client/latest/info (no token): the newest client for this platform. */
 export function fetchLatestVersion(sn: string, platform: string) {

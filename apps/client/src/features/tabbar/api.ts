@@ -1,7 +1,7 @@
 import { API, FOOTER_CATEGORY_CODE, type FooterNavItem } from '@caixue/contract';
-import { ENV } from '@/shared/env';
-import { getLinkTypeCode } from '@/shared/platform';
-import { http } from '@/shared/request';
+import { ENV } from '@/shared/platform/env';
+import { getLinkTypeCode } from '@/shared/platform/platform';
+import { http } from '@/shared/request/request';
 
 /** The footer tabs for this app version and platform (SPEC §7 "Footer navigation list"). */
 export async function fetchFooterNav(): Promise<FooterNavItem[]> {

@@ -1,6 +1,6 @@
 /** Typed calls of the teacher pages (chosen paths API.teacher; follows through API.member.follow). */
 import { API, type FollowState, type TeacherProfile } from '@caixue/contract';
-import { http } from '@/shared/request';
+import { http } from '@/shared/request/request';
 
 const QUIET = { noLoading: true } as const;
 

@@ -4,7 +4,7 @@ import {
   type AdItem, type LiveHeats, type LiveVideoInfo, type LiveVideoRoom, type Playback, type PlaybackInfo,
   type StockRace, type StockRaceCategory, type VideoCategory, type VideoItem,
 } from '@caixue/contract';
-import { http } from '@/shared/request';
+import { http } from '@/shared/request/request';
 
 // Each screen draws its own skeleton, so its calls skip the counted spinner.
 const QUIET = { noLoading: true } as const;

@@ -1,6 +1,6 @@
 import { NO_PERMISSION_PAGE_URL } from '@caixue/contract';
-import { currentPageUrl, navigateTo } from '@/shared/navigation';
-import { setItem } from '@/shared/storage';
+import { currentPageUrl, navigateTo } from '@/shared/navigation/navigation';
+import { setItem } from '@/shared/platform/storage';
 import { VIDEO_TEXT } from './model';
 
 /**

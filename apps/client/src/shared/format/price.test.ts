@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { taroMock } from '../../../test/taro';
-import { setItem } from '../storage';
+import { setItem } from '../platform/storage';
 import { formatPrice } from './price';
 
 const android = { isIOS: false };

@@ -3,8 +3,8 @@
  * when isShowPrice is 1, and on iOS only while the stored currentVersionStatus is 1 (prices stay
  * hidden from an app under store review).
  */
-import { getItem } from '../storage';
-import { isIOS } from '../platform';
+import { getItem } from '../platform/storage';
+import { isIOS } from '../platform/platform';
 
 export const FREE_TEXT = '免费';
 export const CYCLE_UNIT_TEXT: Record<string, string> = { day: '天', month: '个月', year: '年' };

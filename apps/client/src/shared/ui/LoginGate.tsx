@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useDidShow } from '@tarojs/taro';
-import { isLoggedIn } from '@/shared/auth';
-import { goToLogin } from '@/shared/navigation';
+import { isLoggedIn } from '@/shared/session/auth';
+import { goToLogin } from '@/shared/navigation/navigation';
 import { EmptyData } from './EmptyData';
 import { Button } from './nutui/button';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import { ArrowLeft } from '@nutui/icons-react-taro';
 import classNames from 'classnames';
-import { navigateBack } from '@/shared/navigation';
-import { isWeapp } from '@/shared/platform';
+import { navigateBack } from '@/shared/navigation/navigation';
+import { isWeapp } from '@/shared/platform/platform';
 import { getNavBarMetrics } from './navBarMetrics';
 import './NavBar.scss';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { setFontScale } from '@/shared/fontSize';
+import { setFontScale } from '@/shared/platform/fontSize';
 import { taroMock } from '../../../test/taro';
 import { PageShell } from './PageShell';
 

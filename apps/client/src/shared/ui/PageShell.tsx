@@ -2,8 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { View } from '@tarojs/components';
 import classNames from 'classnames';
 import { DEFAULT_FONT_SIZE } from '@caixue/contract';
-import { useFontScale } from '@/shared/fontSize';
-import { useRouteGuard } from '@/shared/navigation';
+import { useFontScale } from '@/shared/platform/fontSize';
+import { useRouteGuard } from '@/shared/navigation/navigation';
 import './PageShell.scss';
 
 export interface PageShellProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { View } from '@tarojs/components';
-import type { PagedList } from '@/shared/pagedList';
+import type { PagedList } from '@/shared/request/pagedList';
 import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { LoadMore } from '@/shared/ui/LoadMore';

@@ -3,7 +3,7 @@ import { fireEvent, render, waitFor } from '@testing-library/react';
 import Taro from '@tarojs/taro';
 import { TEXT } from '@caixue/contract';
 import { taroMock } from '../../../test/taro';
-import { setItem } from '../storage';
+import { setItem } from '../platform/storage';
 import { ShareSheet } from './ShareSheet';
 
 const URL_ = 'https://h5.example.com/pages/applets/chat/index?id=9';

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { TEXT } from '@caixue/contract';
-import { getMemberId } from '../auth';
-import { isH5, isWeapp, isWeChatBrowser } from '../platform';
-import { withParentMemberId } from '../share';
-import { toast } from '../toast';
+import { getMemberId } from '../session/auth';
+import { isH5, isWeapp, isWeChatBrowser } from '../platform/platform';
+import { withParentMemberId } from '../navigation/share';
+import { toast } from './toast';
 import './ShareSheet.scss';
 
 export type ShareChannel = 'wechat' | 'moments' | 'link' | 'more';
@@ -82,7 +82,7 @@ export function ShareSheet({ visible, url, title, onClose, onShared }: ShareShee
       if (channel === 'link') {
         await copy(link, 'link');
       } else if (channel === 'wechat' || channel === 'moments') {
-        // The share card itself is set up by shared/wechat.ts (JS-SDK) or the mini-program page.
+        // The share card itself is set up by shared/platform/wechat.ts (JS-SDK) or the mini-program page.
         if (isWeapp()) await Taro.showShareMenu({ withShareTicket: true, showShareItems: ['wechatFriends', 'wechatMoment'] });
         setHint(true);
         onShared?.(channel);

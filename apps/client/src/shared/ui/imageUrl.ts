@@ -1,4 +1,4 @@
-import { ENV } from '@/shared/env';
+import { ENV } from '@/shared/platform/env';
 
 /**
  * Where an image from the API lives. Full addresses and bundled assets pass through; a path such as

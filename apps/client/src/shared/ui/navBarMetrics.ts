@@ -4,7 +4,7 @@
  * the safe area.
  */
 import Taro from '@tarojs/taro';
-import { isWeapp } from '@/shared/platform';
+import { isWeapp } from '@/shared/platform/platform';
 
 export interface NavBarMetrics {
   /** Height of the system status bar above the bar, px (0 in a browser: CSS safe-area handles it). */

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { navigateTo } from '@/shared/navigation';
+import { navigateTo } from '@/shared/navigation/navigation';
 import { ABOUT_PAGES, ABOUT_TEXT } from '../model';
 import { AboutArticle } from './AboutArticle';
 import './About.scss';

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components';
 import type { TeacherProfile } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
-import { navigateTo } from '@/shared/navigation';
+import { navigateTo } from '@/shared/navigation/navigation';
 import { AsyncList } from '@/shared/ui/AsyncList';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDidShow } from '@tarojs/taro';
 import type { LiveValidity } from '@caixue/contract';
-import { getMemberId, isLoggedIn } from '@/shared/auth';
-import { getItem, setItem } from '@/shared/storage';
+import { getMemberId, isLoggedIn } from '@/shared/session/auth';
+import { getItem, setItem } from '@/shared/platform/storage';
 import { fetchValidity } from '../api';
 import { localDay, markExpiryShown, shouldShowExpiryPopup } from '../model';
 

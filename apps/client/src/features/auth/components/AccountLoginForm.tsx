@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Text } from '@tarojs/components';
 import { Button } from '@/shared/ui/nutui/button';
 import { Input } from '@/shared/ui/nutui/input';
-import { navigateTo, redirectTo } from '@/shared/navigation';
+import { navigateTo, redirectTo } from '@/shared/navigation/navigation';
 import { loginByAccount } from '../api';
 import { useLoginSubmit } from '../hooks/useLoginSubmit';
 import { AUTH_TEXT, checkAccountLogin } from '../model';

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { Checkbox } from '@/shared/ui/nutui/checkbox';
-import { navigateTo } from '@/shared/navigation';
+import { navigateTo } from '@/shared/navigation/navigation';
 import './AgreementNotice.scss';
 
 export const AGREEMENT_PAGE_URL = '/pages/mine/agreement/index';

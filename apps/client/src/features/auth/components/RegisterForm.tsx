@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { SMS_CODE_LENGTH, TEXT } from '@caixue/contract';
 import { Button } from '@/shared/ui/nutui/button';
 import { Input } from '@/shared/ui/nutui/input';
-import { redirectTo } from '@/shared/navigation';
+import { redirectTo } from '@/shared/navigation/navigation';
 import { register, type Registration } from '../api';
 import { useLoginSubmit } from '../hooks/useLoginSubmit';
 import { useSmsCountdown } from '../hooks/useSmsCountdown';

@@ -3,7 +3,7 @@ import { Text } from '@tarojs/components';
 import { SMS_CODE_LENGTH } from '@caixue/contract';
 import { Button } from '@/shared/ui/nutui/button';
 import { Input } from '@/shared/ui/nutui/input';
-import { navigateTo, redirectTo } from '@/shared/navigation';
+import { navigateTo, redirectTo } from '@/shared/navigation/navigation';
 import { loginByCode } from '../api';
 import { useLoginSubmit } from '../hooks/useLoginSubmit';
 import { useSmsCountdown } from '../hooks/useSmsCountdown';

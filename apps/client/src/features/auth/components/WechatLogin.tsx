@@ -1,9 +1,9 @@
 import { Button as TaroButton, Text, View } from '@tarojs/components';
 import { WECHAT_TEXT } from '@caixue/contract';
 import { Button } from '@/shared/ui/nutui/button';
-import { isWeapp } from '@/shared/platform';
-import { toast } from '@/shared/toast';
-import { canUseWechatLogin } from '@/shared/wechat';
+import { isWeapp } from '@/shared/platform/platform';
+import { toast } from '@/shared/ui/toast';
+import { canUseWechatLogin } from '@/shared/platform/wechat';
 import { loginByApplet, loginByAppletPhone, loginByOffiaccount } from '../api';
 import { appletLoginBody, startOffiaccountAuth, useOffiaccountReturn } from '../hooks/useWechatLogin';
 import { useLoginSubmit } from '../hooks/useLoginSubmit';

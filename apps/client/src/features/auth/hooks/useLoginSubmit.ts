@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { LoginResult } from '@caixue/contract';
-import { saveLogin } from '@/shared/auth';
-import { returnAfterLogin } from '@/shared/navigation';
-import { toast } from '@/shared/toast';
+import { saveLogin } from '@/shared/session/auth';
+import { returnAfterLogin } from '@/shared/navigation/navigation';
+import { toast } from '@/shared/ui/toast';
 
 export interface LoginSubmit<F> {
   submitting: boolean;

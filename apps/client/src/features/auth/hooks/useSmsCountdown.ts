@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SMS_RESEND_SECONDS, TEXT, type SmsPurpose } from '@caixue/contract';
-import { toast } from '@/shared/toast';
+import { toast } from '@/shared/ui/toast';
 import { sendSmsCode } from '../api';
 import { checkMobile } from '../model';
 

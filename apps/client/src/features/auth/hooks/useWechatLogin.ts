@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Taro from '@tarojs/taro';
 import { WECHAT_TEXT } from '@caixue/contract';
-import { toast } from '@/shared/toast';
+import { toast } from '@/shared/ui/toast';
 import {
   appletIdentity,
   fetchShareConfig,
@@ -10,7 +10,7 @@ import {
   offiaccountAuthorizeUrl,
   returnAddress,
   takeOAuthState,
-} from '@/shared/wechat';
+} from '@/shared/platform/wechat';
 
 /**
  * Sends the member to WeChat's authorization page; WeChat comes back to this page with ?code=&state=.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { ArrowDown, ArrowRight, FeedbackF } from '@nutui/icons-react-taro';
 import { TINT, type Faq } from '@caixue/contract';
-import { navigateTo } from '@/shared/navigation';
+import { navigateTo } from '@/shared/navigation/navigation';
 import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { RichHtml } from '@/shared/ui/RichHtml';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Image, Text, View } from '@tarojs/components';
 import { ClockF, Service } from '@nutui/icons-react-taro';
 import { TINT, type Feedback } from '@caixue/contract';
-import { redirectTo } from '@/shared/navigation';
+import { redirectTo } from '@/shared/navigation/navigation';
 import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { previewImage } from '@/shared/ui/imagePreview';

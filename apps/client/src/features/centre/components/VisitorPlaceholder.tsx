@@ -1,5 +1,5 @@
 import { EmptyData } from '@/shared/ui/EmptyData';
-import { goToLogin } from '@/shared/navigation';
+import { goToLogin } from '@/shared/navigation/navigation';
 import { Button } from '@/shared/ui/nutui/button';
 import { CENTRE_TEXT } from '../model';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useDidShow } from '@tarojs/taro';
 import type { LiveValidity } from '@caixue/contract';
-import { isLoggedIn } from '@/shared/auth';
+import { isLoggedIn } from '@/shared/session/auth';
 import { fetchUnreadCount, fetchValidity } from '../api';
 import { validityView, type ValidityView } from '../model';
 

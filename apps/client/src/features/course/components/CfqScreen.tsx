@@ -1,7 +1,7 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components';
 import type { CourseTabInfo } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
-import { navigateTo } from '@/shared/navigation';
+import { navigateTo } from '@/shared/navigation/navigation';
 import { Carousel } from '@/shared/ui/Carousel';
 import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import type { CourseSection } from '@caixue/contract';
-import { isLoggedIn } from '@/shared/auth';
-import { navigateTo } from '@/shared/navigation';
+import { isLoggedIn } from '@/shared/session/auth';
+import { navigateTo } from '@/shared/navigation/navigation';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { RichHtml } from '@/shared/ui/RichHtml';
 import { SectionHead } from '@/shared/ui/SectionHead';

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import classNames from 'classnames';
-import { toast } from '@/shared/toast';
+import { toast } from '@/shared/ui/toast';
 import { COURSE_TEXT } from '../model';
 import './SectionSteps.scss';
 

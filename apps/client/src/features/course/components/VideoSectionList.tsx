@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Image, Text, View } from '@tarojs/components';
 import type { CourseSection } from '@caixue/contract';
 import { playCount } from '@/shared/format/count';
-import { navigateTo } from '@/shared/navigation';
+import { navigateTo } from '@/shared/navigation/navigation';
 import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';

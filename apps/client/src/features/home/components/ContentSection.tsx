@@ -4,7 +4,7 @@ import { AsyncList } from '@/shared/ui/AsyncList';
 import { SectionHead } from '@/shared/ui/SectionHead';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';
-import { navigateTo } from '@/shared/navigation';
+import { navigateTo } from '@/shared/navigation/navigation';
 import type { AsyncState } from '@/shared/ui/useAsyncData';
 import './ContentSection.scss';
 

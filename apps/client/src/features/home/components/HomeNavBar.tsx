@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { Notice } from '@nutui/icons-react-taro';
-import { confirm } from '@/shared/toast';
+import { confirm } from '@/shared/ui/toast';
 import { NavBar } from '@/shared/ui/NavBar';
 import './HomeNavBar.scss';
 

@@ -5,7 +5,7 @@ import { AsyncList } from '@/shared/ui/AsyncList';
 import { SectionHead } from '@/shared/ui/SectionHead';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';
-import { navigateTo } from '@/shared/navigation';
+import { navigateTo } from '@/shared/navigation/navigation';
 import type { AsyncState } from '@/shared/ui/useAsyncData';
 import './TeacherStrip.scss';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Advert, Banner, HomeTabInfo, LinkItem } from '@caixue/contract';
-import { getItem, setItem } from '@/shared/storage';
+import { getItem, setItem } from '@/shared/platform/storage';
 import { useAsyncData, type AsyncData } from '@/shared/ui/useAsyncData';
 import { fetchHomeBanners, fetchHomeTabInfo, fetchHotNews, fetchNavMenu, fetchPopupAdvert, fetchRecommendedCourses, fetchVideoRooms } from '../api';
 import type { ContentRow } from '../components/ContentSection';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { OpenableLink } from '@/shared/link';
-import { openLink } from '@/shared/openLink';
+import type { OpenableLink } from '@/shared/navigation/link';
+import { openLink } from '@/shared/navigation/openLink';
 
 /** Opens a menu item, banner or advert the way SPEC §4 describes. */
 export function useOpenLink(): (item: OpenableLink) => void {

@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components';
 import type { LiveRoom } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { timeAgo } from '@/shared/format/relativeTime';
-import { navigateTo } from '@/shared/navigation';
+import { navigateTo } from '@/shared/navigation/navigation';
 import { AsyncList } from '@/shared/ui/AsyncList';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { isH5 } from '@/shared/platform';
-import { toast } from '@/shared/toast';
+import { isH5 } from '@/shared/platform/platform';
+import { toast } from '@/shared/ui/toast';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { LIVE_UI_TEXT } from './liveText';
 import './ScreenshotPanel.scss';

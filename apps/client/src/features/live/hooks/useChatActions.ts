@@ -1,6 +1,6 @@
 import { useCallback, useReducer, useState } from 'react';
 import type { LiveMessage } from '@caixue/contract';
-import { chooseOneImage } from '@/shared/chooseImage';
+import { chooseOneImage } from '@/shared/platform/chooseImage';
 import { uploadChatImage } from '../api';
 import { EMPTY_COMPOSER, composerReducer, imageToHtml, textToHtml } from '../model';
 import type { LiveRoomState } from './useLiveRoom';

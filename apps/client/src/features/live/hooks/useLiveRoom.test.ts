@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { API, SOCKET_RECONNECT_MS, TEXT, type LiveMessage, type LiveRoomInfo } from '@caixue/contract';
 import { taroMock, type FakeSocketTask } from '../../../../test/taro';
-import { openLiveSocket } from '@/shared/socket';
+import { openLiveSocket } from '@/shared/request/socket';
 import { useLiveRoom } from './useLiveRoom';
 
 const LIVE_ID = 3;

@@ -12,10 +12,10 @@ import {
   LIVE_CATEGORY_DEFAULT, LIVE_TYPE_ID_WORD, PAGE_SIZE, TEXT,
   type LiveMessage, type LiveRoomInfo, type LiveTypeCode, type ServerEvent,
 } from '@caixue/contract';
-import { getMemberId, getToken } from '@/shared/auth';
-import { goToLogin } from '@/shared/navigation';
-import { LiveSendError, openLiveSocket, type LiveSocket, type SocketStatus } from '@/shared/socket';
-import { toast } from '@/shared/toast';
+import { getMemberId, getToken } from '@/shared/session/auth';
+import { goToLogin } from '@/shared/navigation/navigation';
+import { LiveSendError, openLiveSocket, type LiveSocket, type SocketStatus } from '@/shared/request/socket';
+import { toast } from '@/shared/ui/toast';
 import {
   fetchMessagesPage, fetchMessagesSince, fetchRoomInfo, fetchTopMessages, setMessageStatus,
 } from '../api';

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import classNames from 'classnames';
-import { setFontScale, useFontScale } from '@/shared/fontSize';
+import { setFontScale, useFontScale } from '@/shared/platform/fontSize';
 import { FONT_SIZE_OPTIONS, fontSizeLabel } from '../model';
 import './FontSizeSetting.scss';
 

@@ -3,8 +3,8 @@ import {
   Articles, Ask, Comment, Edit, Feedback, Heart, Link, NoticeF, PlayCircleFill, Prices, Service, Setting, ShieldCheck, Star, User,
 } from '@nutui/icons-react-taro';
 import { APP_VERSION, TINT } from '@caixue/contract';
-import { useFontScale } from '@/shared/fontSize';
-import { navigateTo } from '@/shared/navigation';
+import { useFontScale } from '@/shared/platform/fontSize';
+import { navigateTo } from '@/shared/navigation/navigation';
 import { NavBar } from '@/shared/ui/NavBar';
 import { Button } from '@/shared/ui/nutui/button';
 import { useMember } from '../hooks/useMember';

@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components';
 import { ArrowRight } from '@nutui/icons-react-taro';
 import type { MemberInfo } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
-import { goToLogin } from '@/shared/navigation';
+import { goToLogin } from '@/shared/navigation/navigation';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { displayName, maskMobile, MEMBER_TEXT } from '../model';

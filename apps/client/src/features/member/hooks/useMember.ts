@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useDidShow } from '@tarojs/taro';
 import { TEXT, type MemberInfo } from '@caixue/contract';
-import { clearLogin, isLoggedIn, saveProfile } from '@/shared/auth';
-import { confirm, toast } from '@/shared/toast';
+import { clearLogin, isLoggedIn, saveProfile } from '@/shared/session/auth';
+import { confirm, toast } from '@/shared/ui/toast';
 import { fetchMemberInfo, logout } from '../api';
 import { displayName, MEMBER_TEXT } from '../model';
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDidShow } from '@tarojs/taro';
 import type { MemberInfo } from '@caixue/contract';
-import { isLoggedIn, saveProfile } from '@/shared/auth';
+import { isLoggedIn, saveProfile } from '@/shared/session/auth';
 import { fetchMemberInfo } from '../api';
 import { displayName } from '../model';
 

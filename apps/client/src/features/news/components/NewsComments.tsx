@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components';
 import type { NewsComment } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { timeAgo } from '@/shared/format/relativeTime';
-import type { PagedList } from '@/shared/pagedList';
+import type { PagedList } from '@/shared/request/pagedList';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { PagedBody } from '@/shared/ui/PagedBody';
 import { RichHtml } from '@/shared/ui/RichHtml';

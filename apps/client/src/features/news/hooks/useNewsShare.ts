@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useShareAppMessage, useShareTimeline } from '@tarojs/taro';
 import type { NewsItem } from '@caixue/contract';
-import { getMemberId } from '@/shared/auth';
-import { withParentMemberId } from '@/shared/share';
+import { getMemberId } from '@/shared/session/auth';
+import { withParentMemberId } from '@/shared/navigation/share';
 import { imageUrl } from '@/shared/ui/imageUrl';
-import { isWeChatBrowser } from '@/shared/wechat';
+import { isWeChatBrowser } from '@/shared/platform/wechat';
 import { detailsUrl, shareLink, shareSummary, thumbnails } from '../model';
 
 interface WxShareSdk {
@@ -15,7 +15,7 @@ interface WxShareSdk {
 /**
  * The share card of a news item: its title, the summary (description, else stripped content,
  * else 无) and its first picture, with parentMemberId in the link. Mini-program: the page's share
- * menu; WeChat's browser: the JS-SDK card (signed by shared/wechat).
+ * menu; WeChat's browser: the JS-SDK card (signed by shared/platform/wechat).
  */
 export function useNewsShare(item: NewsItem | undefined): void {
   useShareAppMessage(() => ({

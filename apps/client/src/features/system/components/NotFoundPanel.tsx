@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components';
 import { HOME_PAGE_URL } from '@caixue/contract';
 import notFoundImage from '@/assets/not-found.png';
-import { navigateBack, reLaunch } from '@/shared/navigation';
+import { navigateBack, reLaunch } from '@/shared/navigation/navigation';
 import { Button } from '@/shared/ui/nutui/button';
 import './NotFoundPanel.scss';
 

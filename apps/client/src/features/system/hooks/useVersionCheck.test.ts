@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_VERSION } from '@caixue/contract';
 import { taroMock } from '../../../../test/taro';
-import { getItem, STORAGE_KEYS } from '@/shared/storage';
+import { getItem, STORAGE_KEYS } from '@/shared/platform/storage';
 import { refreshVersionStatus } from './useVersionCheck';
 
 const PATH = '/api/version/get/client/latest/info';

@@ -1,10 +1,10 @@
 import Taro, { useLaunch } from '@tarojs/taro';
 import { TEXT } from '@caixue/contract';
-import { ENV } from '@/shared/env';
-import { getLinkTypeCode, isWeapp } from '@/shared/platform';
-import { setItem, STORAGE_KEYS } from '@/shared/storage';
-import { confirm } from '@/shared/toast';
-import { versionStatus } from '@/shared/version';
+import { ENV } from '@/shared/platform/env';
+import { getLinkTypeCode, isWeapp } from '@/shared/platform/platform';
+import { setItem, STORAGE_KEYS } from '@/shared/platform/storage';
+import { confirm } from '@/shared/ui/toast';
+import { versionStatus } from '@/shared/platform/version';
 import { fetchLatestVersion } from '../api';
 
 /**

@@ -3,7 +3,7 @@ import { useRouter } from '@tarojs/taro';
 import { Image, Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import { TAB_INACTIVE_COLOR, TINT } from '@caixue/contract';
-import { redirectTo } from '@/shared/navigation';
+import { redirectTo } from '@/shared/navigation/navigation';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { footerNavStore, type FooterNavStore } from '../hooks/footerNavStore';
 import { useFooterNav } from '../hooks/useFooterNav';

@@ -5,8 +5,8 @@
  */
 import Taro from '@tarojs/taro';
 import { NETWORK_RETRY_MS, type FooterNavItem } from '@caixue/contract';
-import { RequestError } from '@/shared/request';
-import { getItem, setItem } from '@/shared/storage';
+import { RequestError } from '@/shared/request/request';
+import { getItem, setItem } from '@/shared/platform/storage';
 import { fetchFooterNav } from '../api';
 import { FALLBACK_TABS, usableTabs } from '../model';
 

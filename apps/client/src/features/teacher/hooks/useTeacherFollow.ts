@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { TeacherProfile } from '@caixue/contract';
-import { isLoggedIn } from '@/shared/auth';
-import { goToLogin } from '@/shared/navigation';
-import { confirm, toast } from '@/shared/toast';
+import { isLoggedIn } from '@/shared/session/auth';
+import { goToLogin } from '@/shared/navigation/navigation';
+import { confirm, toast } from '@/shared/ui/toast';
 import { setTeacherFollow } from '../api';
 import { TEACHER_TEXT, followersAfter } from '../model';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
-import { isH5 } from '@/shared/platform';
+import { isH5 } from '@/shared/platform/platform';
 import { ShareSheet, type ShareChannel } from '@/shared/ui/ShareSheet';
 import { VIDEO_TEXT } from '../model';
 import './ShareButton.scss';

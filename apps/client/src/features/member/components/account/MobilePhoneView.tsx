@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { Phone } from '@nutui/icons-react-taro';
 import { TINT } from '@caixue/contract';
-import { navigateTo } from '@/shared/navigation';
+import { navigateTo } from '@/shared/navigation/navigation';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { Button } from '@/shared/ui/nutui/button';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { ACCOUNT_TEXT, PROFILE_NAME_MAX, checkProfileName, type ProfileField } from '@caixue/contract';
-import { navigateBack } from '@/shared/navigation';
-import { toast, toastAcrossNavigation } from '@/shared/toast';
+import { navigateBack } from '@/shared/navigation/navigation';
+import { toast, toastAcrossNavigation } from '@/shared/ui/toast';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { Button } from '@/shared/ui/nutui/button';

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components';
 import defaultAvatar from '@/assets/avatar-default.png';
-import { navigateTo } from '@/shared/navigation';
+import { navigateTo } from '@/shared/navigation/navigation';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';

@@ -1,6 +1,6 @@
 import { COURSE_PAGES } from '@/features/course/model';
 import { TeacherList } from '@/features/teacher/components/TeacherList';
-import { navigateTo } from '@/shared/navigation';
+import { navigateTo } from '@/shared/navigation/navigation';
 import { PageShell } from '@/shared/ui/PageShell';
 
 /** The teachers who give courses; a row opens that teacher's courses. */

@@ -12,11 +12,11 @@ import {
   HEARTBEAT_MS, HEARTBEAT_TEXT, LIVE_CLOSE, SOCKET_RECONNECT_MS, TEXT,
   type OnlineFrame, type SendFrame, type ServerEvent,
 } from '@caixue/contract';
-import { clearLogin, getMemberId, getToken } from './auth';
-import { ENV } from './env';
-import { goToLogin } from './navigation';
-import { isH5, isWeChatBrowser } from './platform';
-import { confirm } from './toast';
+import { clearLogin, getMemberId, getToken } from '../session/auth';
+import { ENV } from '../platform/env';
+import { goToLogin } from '../navigation/navigation';
+import { isH5, isWeChatBrowser } from '../platform/platform';
+import { confirm } from '../ui/toast';
 
 export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 

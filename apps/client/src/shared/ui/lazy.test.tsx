@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TEXT } from '@caixue/contract';
-import { deferred } from '../../test/deferred';
+import { deferred } from '../../../test/deferred';
 import { RETRY_TEXT, lazyWithStates } from './lazy';
 
 function Page({ title }: { title: string }) {

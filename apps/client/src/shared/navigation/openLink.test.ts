@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro';
 import { describe, expect, it, vi } from 'vitest';
-import { taroMock } from '../../test/taro';
+import { taroMock } from '../../../test/taro';
 import { openLink } from './openLink';
 
 describe('openLink', () => {

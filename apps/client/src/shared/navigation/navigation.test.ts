@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { HOME_PAGE_URL, LOGIN_PAGE_URL } from '@caixue/contract';
-import { taroMock } from '../../test/taro';
+import { taroMock } from '../../../test/taro';
 import {
   currentPageUrl, decideRoute, goToLogin, navigateBack, navigateTo, reLaunch, redirectTo, returnAfterLogin, toPageFileUrl, useRouteGuard,
 } from './navigation';
-import { getItem, setItem } from './storage';
+import { getItem, setItem } from '../platform/storage';
 
 const toLogin = { redirect: LOGIN_PAGE_URL };
 const toHome = { redirect: HOME_PAGE_URL };

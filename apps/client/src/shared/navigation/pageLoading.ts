@@ -6,8 +6,8 @@
  */
 import Taro from '@tarojs/taro';
 import { TEXT, TIMEOUT } from '@caixue/contract';
-import { beginLoading, endLoading } from './loading';
-import { confirm } from './toast';
+import { beginLoading, endLoading } from '../request/loading';
+import { confirm } from '../ui/toast';
 
 export const PAGE_RETRY_TEXT = '重试';
 

@@ -1,6 +1,6 @@
 /**
  * How a menu item, banner, advert or ad card opens (SPEC §4 "Link permission"): the pure rules.
- * shared/openLink.ts carries the action out.
+ * shared/navigation/openLink.ts carries the action out.
  */
 import type { LinkItem } from '@caixue/contract';
 

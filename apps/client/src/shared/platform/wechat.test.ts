@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, WECHAT_CONFIG_REFRESH_MS, type WechatShareConfig } from '@caixue/contract';
-import { taroMock } from '../../test/taro';
+import { taroMock } from '../../../test/taro';
 import {
   applyShareConfig,
   canUseWechatLogin,
@@ -16,7 +16,7 @@ import {
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Mobile Safari/537.36 MicroMessenger/8.0.47.2560';
 const CONFIG: WechatShareConfig = { appId: 'wx123', timestamp: 1414587457, nonceStr: 'n', signature: 's' };
 
-describe('shared/wechat', () => {
+describe('shared/platform/wechat', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();

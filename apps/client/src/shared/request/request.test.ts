@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIGN_SECRET, SIGN_HEADERS, computeSign, unshiftTimestamp } from '@caixue/contract';
-import { taroMock } from '../../test/taro';
+import { taroMock } from '../../../test/taro';
 import { http } from './request';
-import { getItem, setItem } from './storage';
+import { getItem, setItem } from '../platform/storage';
 
 const ok = (data: unknown = null) => ({ data: { code: 200, msg: '操作成功', data } });
 

@@ -5,8 +5,8 @@
  */
 import Taro, { useDidShow, useRouter } from '@tarojs/taro';
 import { HOME_PAGE_URL, LOGIN_PAGE_URL, isLoginPage, isPublicPage, normalizePagePath } from '@caixue/contract';
-import { isLoggedIn } from './auth';
-import { getItem, setItem } from './storage';
+import { isLoggedIn } from '../session/auth';
+import { getItem, setItem } from '../platform/storage';
 
 export type RouteDecision = 'allow' | { redirect: string };
 type NavigateMethod = 'navigateTo' | 'redirectTo' | 'reLaunch';

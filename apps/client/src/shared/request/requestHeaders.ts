@@ -3,11 +3,11 @@
  * token, and for request bodies the signature the server checks against the raw body text.
  */
 import { SIGN_HEADERS, computeSign, shiftedTimestamp } from '@caixue/contract';
-import { getToken } from './auth';
-import { ENV } from './env';
-import { firstOfList } from './entry';
-import { randomId } from './random';
-import { getItem, setItem } from './storage';
+import { getToken } from '../session/auth';
+import { ENV } from '../platform/env';
+import { firstOfList } from '../navigation/entry';
+import { randomId } from '../platform/random';
+import { getItem, setItem } from '../platform/storage';
 
 /** Generated once and kept, so the server sees one device across sessions. */
 export function getDeviceId(): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NO_PERMISSION_PAGE_URL, LOGIN_PAGE_URL, TEXT } from '@caixue/contract';
-import { taroMock } from '../../test/taro';
+import { taroMock } from '../../../test/taro';
 import { http, upload, RequestError } from './request';
-import { getItem, setItem } from './storage';
+import { getItem, setItem } from '../platform/storage';
 
 const envelope = (code: number, msg = '', data: unknown = null) => ({ data: { code, msg, data } });
 

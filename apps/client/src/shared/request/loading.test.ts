@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import Taro from '@tarojs/taro';
-import { taroMock } from '../../test/taro';
-import { deferred } from '../../test/deferred';
+import { taroMock } from '../../../test/taro';
+import { deferred } from '../../../test/deferred';
 import { http } from './request';
-import { getItem } from './storage';
+import { getItem } from '../platform/storage';
 
 /** Scripts a path whose answer the test releases by hand. */
 function heldAnswer(path: string) {

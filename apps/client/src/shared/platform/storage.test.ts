@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import Taro from '@tarojs/taro';
-import { taroMock } from '../../test/taro';
+import { taroMock } from '../../../test/taro';
 import { STORAGE_KEYS, getItem, removeItem, setItem } from './storage';
 import {
   AUTH_CHANGED_EVENT, clearLogin, getMemberId, getPermissions, getProfile, getRoles, getToken, isLoggedIn, isTeacher, saveLogin, saveProfile,
-} from './auth';
-import { captureEntryQuery } from './entry';
+} from '../session/auth';
+import { captureEntryQuery } from '../navigation/entry';
 
 describe('storage', () => {
   it('keeps values with their types under the spec’s key names', () => {

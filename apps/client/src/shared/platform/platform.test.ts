@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { taroMock } from '../../test/taro';
+import { taroMock } from '../../../test/taro';
 import { getLinkTypeCode, isH5, isIOS, isWeChatBrowser, isWeapp } from './platform';
 
 describe('platform', () => {

@@ -6,7 +6,7 @@
 import Taro from '@tarojs/taro';
 import { API, WECHAT_CONFIG_REFRESH_MS, type WechatPlatformCode, type WechatShareConfig } from '@caixue/contract';
 import { isWeapp, isWeChatBrowser } from './platform';
-import { http } from './request';
+import { http } from '../request/request';
 
 export { isWeChatBrowser };
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Taro from '@tarojs/taro';
 import { TEXT } from '@caixue/contract';
-import { taroMock } from '../../test/taro';
+import { taroMock } from '../../../test/taro';
 import { watchPageLoads } from './pageLoading';
 
 let stop: () => void;

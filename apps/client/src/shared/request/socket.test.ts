@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEARTBEAT_MS, SOCKET_RECONNECT_MS, TEXT, type LiveMessage, type ServerEvent } from '@caixue/contract';
-import { taroMock, type FakeSocketTask } from '../../test/taro';
+import { taroMock, type FakeSocketTask } from '../../../test/taro';
 import { LiveSendError, currentLiveSocket, openLiveSocket, parseServerFrame, type LiveSocket, type SocketStatus } from './socket';
 
 const MESSAGE: LiveMessage = {

@@ -4,11 +4,11 @@
  */
 import Taro from '@tarojs/taro';
 import { CODE, CODE_MESSAGES, NO_PERMISSION_PAGE_URL, TEXT, normalizePagePath } from '@caixue/contract';
-import { clearLogin } from './auth';
-import { currentPageUrl, goToLogin, navigateTo } from './navigation';
-import { isH5 } from './platform';
-import { setItem } from './storage';
-import { confirm, toast, toastAcrossNavigation } from './toast';
+import { clearLogin } from '../session/auth';
+import { currentPageUrl, goToLogin, navigateTo } from '../navigation/navigation';
+import { isH5 } from '../platform/platform';
+import { setItem } from '../platform/storage';
+import { confirm, toast, toastAcrossNavigation } from '../ui/toast';
 
 export type RequestErrorKind =
   /** 401/403: the stored login was cleared and the user sent to login. */

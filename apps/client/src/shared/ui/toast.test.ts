@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taroMock } from '../../test/taro';
+import { taroMock } from '../../../test/taro';
 import { confirm, toast } from './toast';
 
 describe('toast', () => {

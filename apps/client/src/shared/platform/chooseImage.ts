@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro';
 import { TEXT } from '@caixue/contract';
-import { toast } from './toast';
+import { toast } from '../ui/toast';
 
 export interface ChosenImage {
   path: string;

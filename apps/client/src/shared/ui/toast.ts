@@ -1,7 +1,7 @@
 /** Short messages and confirmation dialogs (SPEC §9: toast default 2.5 s). */
 import Taro from '@tarojs/taro';
 import { TOAST_MS, TINT } from '@caixue/contract';
-import { isH5 } from './platform';
+import { isH5 } from '../platform/platform';
 
 export const DIALOG_TITLE = '提示';
 export const CONFIRM_TEXT = '确定';

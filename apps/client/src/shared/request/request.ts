@@ -5,7 +5,7 @@
  */
 import Taro from '@tarojs/taro';
 import { CODE, TIMEOUT, type Envelope, type TableEnvelope } from '@caixue/contract';
-import { ENV } from './env';
+import { ENV } from '../platform/env';
 import { beginLoading, endLoading } from './loading';
 import { appendQuery, type QueryParams } from './query';
 import { identityHeaders, signHeaders } from './requestHeaders';

@@ -1,7 +1,7 @@
 /** The member's login state kept in storage (SPEC §3, §4 "Roles default", "Logout clears"). */
 import Taro from '@tarojs/taro';
 import { DEFAULT_ROLE, type LoginResult } from '@caixue/contract';
-import { getItem, removeItem, setItem, type StorageKey, type StoredProfile } from './storage';
+import { getItem, removeItem, setItem, type StorageKey, type StoredProfile } from '../platform/storage';
 
 /** Fired on Taro.eventCenter whenever the login state changes, so open pages can refresh. */
 export const AUTH_CHANGED_EVENT = 'caixue:authChanged';

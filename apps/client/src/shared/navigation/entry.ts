@@ -1,5 +1,5 @@
 /** The query a user arrives with from a shared link (SPEC §3 "Entry query", §6 parentMemberId). */
-import { setItem } from './storage';
+import { setItem } from '../platform/storage';
 
 export interface EntryQuery {
   parentMemberId?: string;

@@ -1,11 +1,11 @@
-/** Carries out what shared/link.ts decides for a menu item, banner, advert or ad card (SPEC §4). */
+/** Carries out what shared/navigation/link.ts decides for a menu item, banner, advert or ad card (SPEC §4). */
 import Taro from '@tarojs/taro';
 import { NOT_FOUND_PAGE_URL, NO_PERMISSION_PAGE_URL } from '@caixue/contract';
 import { decideLinkAction, isWebAddress, LINK_TEXT, type OpenableLink } from './link';
 import { currentPageUrl, navigateTo } from './navigation';
-import { isH5, isWeapp } from './platform';
-import { setItem } from './storage';
-import { confirm, toast } from './toast';
+import { isH5, isWeapp } from '../platform/platform';
+import { setItem } from '../platform/storage';
+import { confirm, toast } from '../ui/toast';
 
 /** The spec's web-view page, which takes the address as `url`. */
 const WEB_VIEW_PAGE = '/pages/webView/index';

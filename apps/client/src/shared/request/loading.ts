@@ -4,7 +4,7 @@
  */
 import Taro from '@tarojs/taro';
 import { TEXT } from '@caixue/contract';
-import { setItem } from './storage';
+import { setItem } from '../platform/storage';
 
 let holders = 0;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { deferred, type Deferred } from '../../test/deferred';
+import { deferred, type Deferred } from '../../../test/deferred';
 import { failPage, initialPagedList, receivePage, startPage, usePagedList, type PageResult } from './pagedList';
 
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
