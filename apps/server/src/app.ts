@@ -41,6 +41,7 @@ import { levelRoutes } from './modules/level/routes';
 import { courseRoutes } from './modules/course/routes';
 import { teacherRoutes } from './modules/teacher/routes';
 import { newsRoutes } from './modules/news/routes';
+import { SocialService } from './modules/social/service';
 import { liveVideoRoutes } from './modules/live-video/routes';
 import { videoRoutes } from './modules/video/routes';
 import { stockRaceRoutes } from './modules/stock-race/routes';
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const members = new MemberService({ db, store, sms, now });
   const captcha = new CaptchaService(store, deps.drawCaptcha);
   const admin = new AdminService({ db, captcha, members, now });
+  // Follows, favorites, likes/shares/views of every content module.
+  const social = new SocialService({ db, now });
 
   await app.register(smsRoutes, { sms });
   await app.register(memberRoutes, { members });
@@ -121,14 +124,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(liveRoutes, { db, hub, now });
   await app.register(dictRoutes, { db });
   await app.register(mediaRoutes, { db, uploadsDir: path.join(config.dataDir, 'uploads'), now });
-  await app.register(centreRoutes, { db, now, uploadsDir: path.join(config.dataDir, 'uploads') });
+  await app.register(centreRoutes, { db, now, social, uploadsDir: path.join(config.dataDir, 'uploads') });
   await app.register(levelRoutes, { db, now });
   await app.register(liveVideoRoutes, { db, now });
   await app.register(videoRoutes, { db, now });
   await app.register(stockRaceRoutes, { db });
-  await app.register(courseRoutes, { db, now });
-  await app.register(teacherRoutes, { db });
-  await app.register(newsRoutes, { db, now });
+  await app.register(courseRoutes, { db, now, social });
+  await app.register(teacherRoutes, { db, social });
+  await app.register(newsRoutes, { db, now, social });
 
   // Non-API files; their URLs make them 'asset' routes (http/access.ts).
   await registerDocsUi(app);

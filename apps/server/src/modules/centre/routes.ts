@@ -30,11 +30,13 @@ import { ok, table } from '../../http/envelope';
 import { receiveImage, registerImageMultipart, storeImage } from '../../http/image-upload';
 import { LocalDiskStorage } from '../../integrations/storage/local-disk';
 import type { FileStorage } from '../../integrations/storage/storage';
+import type { SocialService } from '../social/service';
 import { CentreService, FEEDBACK_FOLDER } from './service';
 
 export interface CentreRoutesOptions {
   db: Db;
   now: () => number;
+  social: SocialService;
   /** Where feedback pictures go; defaults to the local disk under uploadsDir. */
   storage?: FileStorage;
   uploadsDir: string;
@@ -52,7 +54,7 @@ const FEEDBACK_IMAGE_TOO_LARGE = '图片不能超过 5MB';
 export const centreRoutes: FastifyPluginAsyncTypebox<CentreRoutesOptions> = async (app, options) => {
   const { db, now } = options;
   const storage = options.storage ?? new LocalDiskStorage(options.uploadsDir);
-  const centre = new CentreService({ db, now, storageKeyOf: (url) => storage.keyOf(url) });
+  const centre = new CentreService({ db, now, social: options.social, storageKeyOf: (url) => storage.keyOf(url) });
 
   await registerImageMultipart(app, FEEDBACK_IMAGE_MAX_BYTES);
 

@@ -14,11 +14,26 @@ import {
   type MemberPush,
   type PushUnreadCount,
 } from '@caixue/contract';
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, courses, faqs, feedbacks, memberFavorites, memberFollows, memberPushes, news, newsCategories, teachers } from '../../db/schema';
 import { BizError, badRequest } from '../../errors';
 import { activeModuleIds, mayOpen } from '../access/service';
+import type { SocialService } from '../social/service';
+import {
+  articlesPage,
+  enabledNewsCategoryExists,
+  feedbacksPage,
+  findFeedback,
+  insertFeedback,
+  listFaqs,
+  markPushRead,
+  pushesPage,
+  pushExists,
+  teacherExists,
+  unreadPushCount,
+  visitArticle,
+  type ArticleRow,
+  type FeedbackRow,
+} from './repo';
 import { escapeText } from './text';
 import { paging, type Page, type Paged } from '../../paging';
 
@@ -45,6 +60,8 @@ export interface CentreServiceOptions {
   now: () => number;
   /** The key of a URL our file storage answered, null for any other URL. */
   storageKeyOf: (url: string) => string | null;
+  /** Owner of favorites and follows. */
+  social: SocialService;
 }
 
 /** Member-centre content: pushes, FAQ, feedback, articles, favorites, follows (issue 4). */
@@ -52,22 +69,19 @@ export class CentreService {
   private readonly db: Db;
   private readonly now: () => number;
   private readonly storageKeyOf: (url: string) => string | null;
+  private readonly social: SocialService;
 
   constructor(options: CentreServiceOptions) {
     this.db = options.db;
     this.now = options.now;
     this.storageKeyOf = options.storageKeyOf;
+    this.social = options.social;
   }
 
   // --- pushes --------------------------------------------------------------------------------
 
   async pushes(memberId: number, page: Page): Promise<Paged<MemberPush>> {
-    const { limit, offset } = paging(page);
-    const where = eq(memberPushes.memberId, memberId);
-    const [rows, [{ total }]] = await Promise.all([
-      this.db.select().from(memberPushes).where(where).orderBy(desc(memberPushes.createdAt), desc(memberPushes.id)).limit(limit).offset(offset),
-      this.db.select({ total: count() }).from(memberPushes).where(where),
-    ]);
+    const { rows, total } = await pushesPage(this.db, memberId, paging(page));
     return {
       rows: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, link: r.link, createTime: iso(r.createdAt), read: r.readAt !== null })),
       total,
@@ -75,32 +89,20 @@ export class CentreService {
   }
 
   async unreadPushes(memberId: number): Promise<PushUnreadCount> {
-    const [{ value }] = await this.db
-      .select({ value: count() })
-      .from(memberPushes)
-      .where(and(eq(memberPushes.memberId, memberId), isNull(memberPushes.readAt)));
-    return { count: value };
+    return { count: await unreadPushCount(this.db, memberId) };
   }
 
   /** Marks one of the member's pushes read (again is fine); answers the unread count left. */
   async readPush(memberId: number, id: number): Promise<PushUnreadCount> {
-    const own = and(eq(memberPushes.id, id), eq(memberPushes.memberId, memberId));
-    const updated = await this.db
-      .update(memberPushes)
-      .set({ readAt: new Date(this.now()) })
-      .where(and(own, isNull(memberPushes.readAt)))
-      .returning({ id: memberPushes.id });
-    if (updated.length === 0) {
-      const exists = await this.db.select({ id: memberPushes.id }).from(memberPushes).where(own).limit(1);
-      if (exists.length === 0) throw notFound(CENTRE_TEXT.pushNotFound);
-    }
+    const updated = await markPushRead(this.db, memberId, id, new Date(this.now()));
+    if (!updated && !(await pushExists(this.db, memberId, id))) throw notFound(CENTRE_TEXT.pushNotFound);
     return this.unreadPushes(memberId);
   }
 
   // --- FAQ -----------------------------------------------------------------------------------
 
   async faqs(): Promise<Faq[]> {
-    const rows = await this.db.select().from(faqs).orderBy(asc(faqs.sort), asc(faqs.id));
+    const rows = await listFaqs(this.db);
     return rows.map((r) => ({ id: r.id, question: r.question, answer: r.answer }));
   }
 
@@ -114,29 +116,17 @@ export class CentreService {
       const key = this.storageKeyOf(image);
       if (key === null || !FEEDBACK_KEY.test(key)) throw badRequest(CENTRE_TEXT.feedbackImageInvalid);
     }
-    const [row] = await this.db
-      .insert(feedbacks)
-      .values({ memberId, content: escapeText(text), image, createdAt: new Date(this.now()) })
-      .returning({ id: feedbacks.id });
-    return { id: row.id };
+    const id = await insertFeedback(this.db, { memberId, content: escapeText(text), image, at: new Date(this.now()) });
+    return { id };
   }
 
   async feedbacks(memberId: number, page: Page): Promise<Paged<Feedback>> {
-    const { limit, offset } = paging(page);
-    const where = eq(feedbacks.memberId, memberId);
-    const [rows, [{ total }]] = await Promise.all([
-      this.db.select().from(feedbacks).where(where).orderBy(desc(feedbacks.createdAt), desc(feedbacks.id)).limit(limit).offset(offset),
-      this.db.select({ total: count() }).from(feedbacks).where(where),
-    ]);
+    const { rows, total } = await feedbacksPage(this.db, memberId, paging(page));
     return { rows: rows.map(toFeedback), total };
   }
 
   async feedback(memberId: number, id: number): Promise<Feedback> {
-    const [row] = await this.db
-      .select()
-      .from(feedbacks)
-      .where(and(eq(feedbacks.id, id), eq(feedbacks.memberId, memberId)))
-      .limit(1);
+    const row = await findFeedback(this.db, memberId, id);
     if (!row) throw notFound(CENTRE_TEXT.feedbackNotFound);
     return toFeedback(row);
   }
@@ -144,17 +134,8 @@ export class CentreService {
   // --- articles ------------------------------------------------------------------------------
 
   async articles(memberId: number, categoryCode: ArticleListCategory, page: Page): Promise<Paged<ArticleSummary>> {
-    const { limit, offset } = paging(page);
-    const where = eq(articles.categoryCode, categoryCode);
-    const [rows, [{ total }], modules] = await Promise.all([
-      this.db
-        .select()
-        .from(articles)
-        .where(where)
-        .orderBy(asc(articles.sort), desc(articles.createdAt), desc(articles.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(articles).where(where),
+    const [{ rows, total }, modules] = await Promise.all([
+      articlesPage(this.db, categoryCode, paging(page)),
       activeModuleIds(this.db, memberId, new Date(this.now())),
     ]);
     return { rows: rows.map((r) => toSummary(r, !mayOpen(r.moduleId, modules))), total };
@@ -166,120 +147,37 @@ export class CentreService {
    * without its content, to them and to members without its module.
    */
   async article(memberId: number | null, x: string): Promise<ArticleDetail> {
-    const match: SQL = /^\d{1,10}$/.test(x) ? eq(articles.id, Number(x)) : eq(articles.code, x);
-    const [found] = await this.db.select({ id: articles.id }).from(articles).where(match).limit(1);
-    if (!found) throw notFound(CENTRE_TEXT.articleNotFound);
-    const [row] = await this.db
-      .update(articles)
-      .set({ visits: sql`${articles.visits} + 1` })
-      .where(eq(articles.id, found.id))
-      .returning();
+    const row = await visitArticle(this.db, x);
+    if (!row) throw notFound(CENTRE_TEXT.articleNotFound);
     const modules = memberId === null ? new Set<number>() : await activeModuleIds(this.db, memberId, new Date(this.now()));
     const locked = !mayOpen(row.moduleId, modules);
     return { ...toSummary(row, locked), content: locked ? '' : row.content };
   }
 
-  // --- favorites and follows -----------------------------------------------------------------
+  // --- favorites and follows (rows owned by the social module) --------------------------------
 
-  async favorites(memberId: number, query: Page & { targetType?: FavoriteTargetType }): Promise<Paged<Favorite>> {
-    const { limit, offset } = paging(query);
-    const where = and(
-      eq(memberFavorites.memberId, memberId),
-      query.targetType === undefined ? undefined : eq(memberFavorites.targetType, query.targetType),
-    );
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select({ favorite: memberFavorites, newsTitle: news.title, newsPic: news.pic, newsPics: news.picList, courseTitle: courses.title, coursePic: courses.pic })
-        .from(memberFavorites)
-        .leftJoin(news, and(eq(memberFavorites.targetType, 'news'), eq(news.id, memberFavorites.targetId)))
-        .leftJoin(courses, and(eq(memberFavorites.targetType, 'course'), eq(courses.id, memberFavorites.targetId)))
-        .where(where)
-        .orderBy(desc(memberFavorites.createdAt), desc(memberFavorites.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(memberFavorites).where(where),
-    ]);
-    return {
-      rows: rows.map(({ favorite: r, ...target }) => ({
-        id: r.id,
-        targetType: r.targetType,
-        targetId: r.targetId,
-        title: target.newsTitle ?? target.courseTitle ?? '',
-        pic: target.newsPic || target.newsPics?.[0] || target.coursePic || '',
-        createTime: iso(r.createdAt),
-      })),
-      total,
-    };
+  favorites(memberId: number, query: Page & { targetType?: FavoriteTargetType }): Promise<Paged<Favorite>> {
+    return this.social.favorites(memberId, query);
   }
 
-  async follows(memberId: number, query: Page & { targetType?: FollowTargetType }): Promise<Paged<Follow>> {
-    const { limit, offset } = paging(query);
-    const where = and(
-      eq(memberFollows.memberId, memberId),
-      query.targetType === undefined ? undefined : eq(memberFollows.targetType, query.targetType),
-    );
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select({
-          follow: memberFollows,
-          teacher: { id: teachers.id, name: teachers.name, avatar: teachers.avatar, title: teachers.title },
-          categoryName: newsCategories.name,
-          courseTitle: courses.title,
-        })
-        .from(memberFollows)
-        .leftJoin(teachers, and(eq(memberFollows.targetType, 'teacher'), eq(teachers.id, memberFollows.targetId)))
-        .leftJoin(newsCategories, and(eq(memberFollows.targetType, 'newsCategory'), eq(newsCategories.id, memberFollows.targetId)))
-        .leftJoin(courses, and(eq(memberFollows.targetType, 'course'), eq(courses.id, memberFollows.targetId)))
-        .where(where)
-        .orderBy(desc(memberFollows.createdAt), desc(memberFollows.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(memberFollows).where(where),
-    ]);
-    return {
-      rows: rows.map(({ follow, teacher, categoryName, courseTitle }) => ({
-        id: follow.id,
-        targetType: follow.targetType,
-        targetId: follow.targetId,
-        createTime: iso(follow.createdAt),
-        name: teacher?.name ?? categoryName ?? courseTitle ?? '',
-        teacher: teacher ?? null,
-      })),
-      total,
-    };
+  follows(memberId: number, query: Page & { targetType?: FollowTargetType }): Promise<Paged<Follow>> {
+    return this.social.follows(memberId, query);
   }
 
-  /** Follows or unfollows a teacher or a news category (it must exist); both are idempotent. */
+  /** Follows or unfollows a teacher or a news category (it must exist to be followed); both are idempotent. */
   async setFollow(memberId: number, body: FollowBody): Promise<FollowState> {
-    const target = and(
-      eq(memberFollows.memberId, memberId),
-      eq(memberFollows.targetType, body.targetType),
-      eq(memberFollows.targetId, body.targetId),
-    );
-    if (!body.follow) {
-      await this.db.delete(memberFollows).where(target);
-      return { following: false };
+    if (body.follow) {
+      if (body.targetType === 'teacher') {
+        if (!(await teacherExists(this.db, body.targetId))) throw notFound(CENTRE_TEXT.teacherNotFound);
+      } else if (!(await enabledNewsCategoryExists(this.db, body.targetId))) {
+        throw notFound(CENTRE_TEXT.newsCategoryNotFound);
+      }
     }
-    if (body.targetType === 'teacher') {
-      const [teacher] = await this.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, body.targetId)).limit(1);
-      if (!teacher) throw notFound(CENTRE_TEXT.teacherNotFound);
-    } else {
-      const [category] = await this.db
-        .select({ id: newsCategories.id })
-        .from(newsCategories)
-        .where(and(eq(newsCategories.id, body.targetId), eq(newsCategories.enabled, true)))
-        .limit(1);
-      if (!category) throw notFound(CENTRE_TEXT.newsCategoryNotFound);
-    }
-    await this.db
-      .insert(memberFollows)
-      .values({ memberId, targetType: body.targetType, targetId: body.targetId, createdAt: new Date(this.now()) })
-      .onConflictDoNothing();
-    return { following: true };
+    return this.social.setFollow(memberId, body.targetType, body.targetId, body.follow);
   }
 }
 
-function toFeedback(r: typeof feedbacks.$inferSelect): Feedback {
+function toFeedback(r: FeedbackRow): Feedback {
   return {
     id: r.id,
     content: r.content,
@@ -290,7 +188,7 @@ function toFeedback(r: typeof feedbacks.$inferSelect): Feedback {
   };
 }
 
-function toSummary(r: typeof articles.$inferSelect, locked: boolean): ArticleSummary {
+function toSummary(r: ArticleRow, locked: boolean): ArticleSummary {
   return {
     id: r.id,
     categoryCode: r.categoryCode,

@@ -1,5 +1,5 @@
 import type { TeacherRef } from '@caixue/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contains } from '../../db/search';
 import {
@@ -9,7 +9,6 @@ import {
   courseComments,
   courseSections,
   courses,
-  memberFavorites,
   memberFollows,
   members,
   teachers,
@@ -180,39 +179,7 @@ export function orderedSections(rows: SectionRow[]): { chapters: { chapter: Sect
   return { chapters, flat: [...chapters.flatMap((c) => c.sections), ...orphans] };
 }
 
-// --- reactions -------------------------------------------------------------------------------
-
-export async function memberMarks(
-  db: Db,
-  memberId: number,
-  courseId: number,
-): Promise<{ liked: boolean; favorited: boolean; followed: boolean }> {
-  const [liked, favorited, followed] = await Promise.all([
-    db
-      .select({ id: contentReactions.id })
-      .from(contentReactions)
-      .where(
-        and(
-          eq(contentReactions.targetType, 'course'),
-          eq(contentReactions.targetId, courseId),
-          eq(contentReactions.memberId, memberId),
-          eq(contentReactions.kind, 'like'),
-        ),
-      )
-      .limit(1),
-    db
-      .select({ id: memberFavorites.id })
-      .from(memberFavorites)
-      .where(and(eq(memberFavorites.memberId, memberId), eq(memberFavorites.targetType, 'course'), eq(memberFavorites.targetId, courseId)))
-      .limit(1),
-    db
-      .select({ id: memberFollows.id })
-      .from(memberFollows)
-      .where(and(eq(memberFollows.memberId, memberId), eq(memberFollows.targetType, 'course'), eq(memberFollows.targetId, courseId)))
-      .limit(1),
-  ]);
-  return { liked: liked.length > 0, favorited: favorited.length > 0, followed: followed.length > 0 };
-}
+// --- counters (the reaction rows themselves belong to the social module) ------------------
 
 export interface CourseTotals {
   visits: number;
@@ -222,95 +189,30 @@ export interface CourseTotals {
 
 const totalsColumns = { visits: courses.visits, likes: courses.likes, shares: courses.shares };
 
-/** One like per member (partial unique index): only a new like row bumps the total. */
-export async function addLike(db: Db, courseId: number, memberId: number, at: Date): Promise<{ added: boolean; totals: CourseTotals | null }> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(contentReactions)
-      .values({ targetType: 'course', targetId: courseId, memberId, kind: 'like', createdAt: at })
-      .onConflictDoNothing()
-      .returning({ id: contentReactions.id });
-    if (inserted.length === 0) {
-      const [totals] = await tx.select(totalsColumns).from(courses).where(eq(courses.id, courseId));
-      return { added: false, totals: totals ?? null };
-    }
-    const [totals] = await tx
-      .update(courses)
-      .set({ likes: sql`${courses.likes} + 1` })
-      .where(eq(courses.id, courseId))
-      .returning(totalsColumns);
-    return { added: true, totals: totals ?? null };
-  });
+/** +1 on one of the course's counters; its totals after, null when there is no such course. */
+export async function bumpCourse(db: Db, courseId: number, counter: keyof CourseTotals): Promise<CourseTotals | null> {
+  const [totals] = await db
+    .update(courses)
+    .set({ [counter]: sql`${courses[counter]} + 1` })
+    .where(eq(courses.id, courseId))
+    .returning(totalsColumns);
+  return totals ?? null;
 }
 
-export async function addShare(db: Db, courseId: number, memberId: number, channel: string, at: Date): Promise<CourseTotals | null> {
-  return db.transaction(async (tx) => {
-    const [totals] = await tx
-      .update(courses)
-      .set({ shares: sql`${courses.shares} + 1` })
-      .where(eq(courses.id, courseId))
-      .returning(totalsColumns);
-    if (!totals) return null;
-    await tx.insert(contentReactions).values({ targetType: 'course', targetId: courseId, memberId, kind: 'share', channel, createdAt: at });
-    return totals;
-  });
+export async function courseTotals(db: Db, courseId: number): Promise<CourseTotals | null> {
+  const [totals] = await db.select(totalsColumns).from(courses).where(eq(courses.id, courseId));
+  return totals ?? null;
+}
+
+export async function bumpSectionVisits(db: Db, courseId: number, sectionId: number): Promise<void> {
+  await db
+    .update(courseSections)
+    .set({ visits: sql`${courseSections.visits} + 1` })
+    .where(and(eq(courseSections.id, sectionId), eq(courseSections.courseId, courseId)));
 }
 
 /** A member's repeated view of the same section (or course) inside this window counts once. */
 export const VIEW_REPEAT_WINDOW_MS = 60_000;
-
-/**
- * A view: +1 on the course (and the section when given) and one view row (targetType 'section' for
- * a section, else 'course') that feeds the member's course history (/my). A member who viewed the
- * same target less than VIEW_REPEAT_WINDOW_MS ago is not counted again (the player page may call
- * both the view endpoint and view save, and a reload is not a new view).
- */
-export async function addView(
-  db: Db,
-  view: { courseId: number; sectionId: number | null; memberId: number | null; at: Date },
-): Promise<CourseTotals | null> {
-  return db.transaction(async (tx) => {
-    if (view.memberId !== null) {
-      const recent = await tx
-        .select({ id: contentReactions.id })
-        .from(contentReactions)
-        .where(
-          and(
-            eq(contentReactions.memberId, view.memberId),
-            eq(contentReactions.targetType, view.sectionId === null ? 'course' : 'section'),
-            eq(contentReactions.targetId, view.sectionId ?? view.courseId),
-            eq(contentReactions.kind, 'view'),
-            gt(contentReactions.createdAt, new Date(view.at.getTime() - VIEW_REPEAT_WINDOW_MS)),
-          ),
-        )
-        .limit(1);
-      if (recent.length > 0) {
-        const [totals] = await tx.select(totalsColumns).from(courses).where(eq(courses.id, view.courseId));
-        return totals ?? null;
-      }
-    }
-    const [totals] = await tx
-      .update(courses)
-      .set({ visits: sql`${courses.visits} + 1` })
-      .where(eq(courses.id, view.courseId))
-      .returning(totalsColumns);
-    if (!totals) return null;
-    if (view.sectionId !== null) {
-      await tx
-        .update(courseSections)
-        .set({ visits: sql`${courseSections.visits} + 1` })
-        .where(and(eq(courseSections.id, view.sectionId), eq(courseSections.courseId, view.courseId)));
-    }
-    await tx.insert(contentReactions).values({
-      targetType: view.sectionId === null ? 'course' : 'section',
-      targetId: view.sectionId ?? view.courseId,
-      memberId: view.memberId,
-      kind: 'view',
-      createdAt: view.at,
-    });
-    return totals;
-  });
-}
 
 /** Latest view of each course by the member: course views and views of its sections. */
 export async function lastViews(db: Db, memberId: number): Promise<Map<number, number>> {
@@ -336,16 +238,7 @@ export async function lastViews(db: Db, memberId: number): Promise<Map<number, n
   return latest;
 }
 
-// --- follows ---------------------------------------------------------------------------------
-
-export async function setFollow(db: Db, memberId: number, courseId: number, follow: boolean, at: Date): Promise<void> {
-  const target = and(eq(memberFollows.memberId, memberId), eq(memberFollows.targetType, 'course'), eq(memberFollows.targetId, courseId));
-  if (!follow) {
-    await db.delete(memberFollows).where(target);
-    return;
-  }
-  await db.insert(memberFollows).values({ memberId, targetType: 'course', targetId: courseId, createdAt: at }).onConflictDoNothing();
-}
+// --- follows (read only: the rows belong to the social module) -------------------------
 
 /** Followed course ids, most recent follow first, paged. */
 export async function followedCourseIds(

@@ -29,11 +29,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
 import { callerId, memberId } from '../../http/auth';
 import { ok, table } from '../../http/envelope';
+import type { SocialService } from '../social/service';
 import { CourseService } from './service';
 
 export interface CourseRoutesOptions {
   db: Db;
   now: () => number;
+  social: SocialService;
 }
 
 const tags = ['course'];
@@ -47,8 +49,8 @@ const Counts = EnvelopeSchema(CourseCountsSchema);
  * §7 Courses. Reads are public (contract PUBLIC_APIS): a visitor sees every course marked locked
  * when gated, never a locked section's content or sources. Writes and the member's lists need a token.
  */
-export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = async (app, { db, now }) => {
-  const courses = new CourseService({ db, now });
+export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = async (app, { db, now, social }) => {
+  const courses = new CourseService({ db, now, social });
 
   app.get(
     API.course.categoryList,

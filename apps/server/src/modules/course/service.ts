@@ -19,11 +19,12 @@ import { BizError, badRequest } from '../../errors';
 import { paging, type Page, type Paged } from '../../paging';
 import { isBlankHtml, sanitizeRichText } from '../../text/sanitize';
 import { activeModuleIds, mayOpen } from '../access/service';
+import type { SocialService } from '../social/service';
 import {
-  addLike,
-  addShare,
-  addView,
+  bumpCourse,
+  bumpSectionVisits,
   courseSectionRows,
+  courseTotals,
   courseWhere,
   findCourse,
   findSection,
@@ -33,10 +34,8 @@ import {
   listCategories,
   listComments,
   listCourses,
-  memberMarks,
   orderedSections,
   POPULAR_ORDER,
-  setFollow,
   tabBanners,
   teachersWithCourses,
   type CommentRow,
@@ -47,6 +46,7 @@ import {
   type CourseTotals,
   type SectionRow,
   type Viewer,
+  VIEW_REPEAT_WINDOW_MS,
 } from './repo';
 
 export const COURSE_TAB_TITLE = '财富圈';
@@ -86,7 +86,7 @@ export function coursePageLink(course: Pick<CourseRow, 'id'>): string {
  * free trial section).
  */
 export class CourseService {
-  constructor(private readonly deps: { db: Db; now: () => number }) {}
+  constructor(private readonly deps: { db: Db; now: () => number; social: SocialService }) {}
 
   private get db(): Db {
     return this.deps.db;
@@ -203,7 +203,7 @@ export class CourseService {
   async info(memberId: number | null, courseId: number): Promise<CourseInfo> {
     const row = await this.course(courseId);
     const viewer = await this.viewer(memberId);
-    const marks = memberId === null ? { liked: false, favorited: false, followed: false } : await memberMarks(this.db, memberId, courseId);
+    const marks = memberId === null ? { liked: false, favorited: false, followed: false } : await this.marks(memberId, courseId);
     // The introduction is a sales text: shown to everyone, locked or not.
     return { ...this.toCourse(row, viewer), content: row.course.content, ...marks };
   }
@@ -281,7 +281,7 @@ export class CourseService {
       const detail: NoPermissionDetail = { moduleIds: course.course.moduleId === null ? [] : [course.course.moduleId], title: course.course.title };
       throw new BizError(CODE.noPermission, TEXT.noPermissionToast, detail);
     }
-    await addView(this.db, { courseId: course.course.id, sectionId: section.id, memberId, at: this.at() });
+    await this.addView(course.course.id, section.id, memberId);
     const counted = await findSection(this.db, section.id);
     return { ...info, visits: counted?.visits ?? info.visits };
   }
@@ -293,18 +293,60 @@ export class CourseService {
     return { courseId, visits: totals.visits, likes: totals.likes, shares: totals.shares, liked };
   }
 
+  /** Whether the member liked, favorited and follows the course (rows of the social module). */
+  private async marks(memberId: number, courseId: number): Promise<{ liked: boolean; favorited: boolean; followed: boolean }> {
+    const { social } = this.deps;
+    const [liked, favorited, followed] = await Promise.all([
+      social.hasReacted({ memberId, targetType: 'course', targetId: courseId, kind: 'like' }),
+      social.isFavorite(memberId, 'course', courseId),
+      social.isFollowing(memberId, 'course', courseId),
+    ]);
+    return { liked, favorited, followed };
+  }
+
+  private liked(memberId: number, courseId: number): Promise<boolean> {
+    return this.deps.social.hasReacted({ memberId, targetType: 'course', targetId: courseId, kind: 'like' });
+  }
+
+  /** One like per member (partial unique index): only a new like row bumps the total. */
   async like(memberId: number, courseId: number): Promise<{ counts: CourseCounts; added: boolean }> {
     await this.course(courseId);
-    const { added, totals } = await addLike(this.db, courseId, memberId, this.at());
+    const { added, totals } = await this.db.transaction(async (tx) => {
+      const added = await this.deps.social.react({ targetType: 'course', targetId: courseId, memberId, kind: 'like' }, tx);
+      return { added, totals: added ? await bumpCourse(tx, courseId, 'likes') : await courseTotals(tx, courseId) };
+    });
     return { counts: this.counts(courseId, totals, true), added };
   }
 
   async share(memberId: number, body: { courseId: number; url?: string }): Promise<CourseCounts> {
     await this.course(body.courseId);
     const channel = (body.url ?? '').trim().slice(0, 255);
-    const totals = await addShare(this.db, body.courseId, memberId, channel, this.at());
-    const { liked } = await memberMarks(this.db, memberId, body.courseId);
-    return this.counts(body.courseId, totals, liked);
+    const totals = await this.db.transaction(async (tx) => {
+      const totals = await bumpCourse(tx, body.courseId, 'shares');
+      if (totals) await this.deps.social.react({ targetType: 'course', targetId: body.courseId, memberId, kind: 'share', channel }, tx);
+      return totals;
+    });
+    return this.counts(body.courseId, totals, await this.liked(memberId, body.courseId));
+  }
+
+  /**
+   * A view: +1 on the course (and the section when given) and one view row (targetType 'section'
+   * for a section, else 'course') that feeds the member's course history (/my). A member who viewed
+   * the same target less than VIEW_REPEAT_WINDOW_MS ago is not counted again (the player page may
+   * call both the view endpoint and view save, and a reload is not a new view).
+   */
+  private addView(courseId: number, sectionId: number | null, memberId: number | null): Promise<CourseTotals | null> {
+    const target = sectionId === null ? { targetType: 'course' as const, targetId: courseId } : { targetType: 'section' as const, targetId: sectionId };
+    return this.db.transaction(async (tx) => {
+      if (memberId !== null && (await this.deps.social.hasReacted({ memberId, ...target, kind: 'view', withinMs: VIEW_REPEAT_WINDOW_MS }, tx))) {
+        return courseTotals(tx, courseId);
+      }
+      const totals = await bumpCourse(tx, courseId, 'visits');
+      if (!totals) return null;
+      if (sectionId !== null) await bumpSectionVisits(tx, courseId, sectionId);
+      await this.deps.social.react({ ...target, memberId, kind: 'view' }, tx);
+      return totals;
+    });
   }
 
   /**
@@ -319,15 +361,13 @@ export class CourseService {
       if (!section || section.parentId === null || section.courseId !== body.courseId) throw notFound(COURSE_TEXT.sectionNotFound);
       sectionId = section.id;
     }
-    const totals = await addView(this.db, { courseId: body.courseId, sectionId, memberId, at: this.at() });
-    const { liked } = await memberMarks(this.db, memberId, body.courseId);
-    return this.counts(body.courseId, totals, liked);
+    const totals = await this.addView(body.courseId, sectionId, memberId);
+    return this.counts(body.courseId, totals, await this.liked(memberId, body.courseId));
   }
 
   async follow(memberId: number, body: { courseId: number; follow: boolean }): Promise<FollowState> {
     await this.course(body.courseId);
-    await setFollow(this.db, memberId, body.courseId, body.follow, this.at());
-    return { following: body.follow };
+    return this.deps.social.setFollow(memberId, 'course', body.courseId, body.follow);
   }
 
   // --- comments ------------------------------------------------------------------------------

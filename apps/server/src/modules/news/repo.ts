@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contentReactions, memberFavorites, memberFollows, news, newsCategories, teachers } from '../../db/schema';
+import { contentReactions, memberFavorites, memberFollows, members, news, newsCategories, newsComments, teachers } from '../../db/schema';
 import { contains, plainText } from '../../db/search';
 
 /**
@@ -252,4 +252,38 @@ export async function unreadCounts(db: Db, where: SQL, memberId: number): Promis
     .groupBy(news.categoryId)
     .orderBy(news.categoryId);
   return rows.map((r) => ({ categoryId: Number(r.categoryId), count: Number(r.n) }));
+}
+
+// --- writes: counters and comments (the reaction rows themselves belong to the social module) --
+
+/** +1 on one of the item's counters; the counter's value after. */
+export async function bumpNews(db: Db, newsId: number, counter: 'visits' | 'likes' | 'comments'): Promise<number> {
+  const [row] = await db
+    .update(news)
+    .set({ [counter]: sql`${news[counter]} + 1` })
+    .where(eq(news.id, newsId))
+    .returning({ value: news[counter] });
+  return Number(row.value);
+}
+
+export async function newsLikes(db: Db, newsId: number): Promise<number> {
+  const [row] = await db.select({ likes: news.likes }).from(news).where(eq(news.id, newsId));
+  return Number(row.likes);
+}
+
+/** Saves a comment and counts it on the item, in one transaction; the comment with its author. */
+export async function insertComment(db: Db, comment: { newsId: number; memberId: number; content: string; at: Date }) {
+  const saved = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(newsComments)
+      .values({ newsId: comment.newsId, memberId: comment.memberId, content: comment.content, createdAt: comment.at })
+      .returning();
+    await bumpNews(tx, comment.newsId, 'comments');
+    return inserted;
+  });
+  const [member] = await db
+    .select({ id: members.id, nickname: members.nickname, name: members.name, avatar: members.avatar })
+    .from(members)
+    .where(eq(members.id, comment.memberId));
+  return { saved, member };
 }

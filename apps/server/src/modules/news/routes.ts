@@ -4,21 +4,23 @@ import { newsHomeRoutes } from './routes-home';
 import { newsReadRoutes } from './routes-read';
 import { newsSocialRoutes } from './routes-social';
 import { NewsService } from './service';
+import type { SocialService } from '../social/service';
 import { NewsSocialService } from './social';
 
 export interface NewsRoutesOptions {
   db: Db;
   now: () => number;
+  social: SocialService;
 }
 
 /**
  * §7 "News and comments" and the home news lists. Reads are public (contract PUBLIC_APIS): a
  * visitor or a member without an item's module gets it marked locked, without its content.
  */
-export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (app, { db, now }) => {
+export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (app, { db, now, social }) => {
   const reader = new NewsService({ db, now });
-  const social = new NewsSocialService({ db, now, reader });
+  const memberActions = new NewsSocialService({ db, now, reader, social });
   await app.register(newsReadRoutes, { reader });
   await app.register(newsHomeRoutes, { reader });
-  await app.register(newsSocialRoutes, { social });
+  await app.register(newsSocialRoutes, { social: memberActions });
 };

@@ -11,21 +11,21 @@ import {
   type NewsLikeState,
   type NoPermissionDetail,
 } from '@caixue/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contentReactions, memberFavorites, memberFollows, members, news, newsComments } from '../../db/schema';
 import { BizError, badRequest } from '../../errors';
 import { isBlankHtml, sanitizeRichText } from '../../text/sanitize';
 import { mayOpen } from '../access/service';
-import { findCategory, findNews, type NewsRow } from './repo';
+import type { SocialService } from '../social/service';
+import { bumpNews, findCategory, findNews, insertComment, newsLikes, type NewsRow } from './repo';
 import { categoryNotFound, newsNotFound, type NewsService } from './service';
 
 /**
  * What members do with news (all need a token): count a view, like (once), favorite (toggle),
- * follow the item's teacher (toggle), follow a category, comment.
+ * follow the item's teacher (toggle), follow a category, comment. The view, like, favorite and
+ * follow rows belong to the social module; the item's counters and comments to this one.
  */
 export class NewsSocialService {
-  constructor(private readonly deps: { db: Db; now: () => number; reader: NewsService }) {}
+  constructor(private readonly deps: { db: Db; now: () => number; reader: NewsService; social: SocialService }) {}
 
   private get db(): Db {
     return this.deps.db;
@@ -41,13 +41,8 @@ export class NewsSocialService {
   async viewSave(memberId: number, newsId: number): Promise<{ visits: number }> {
     await this.item(newsId);
     return this.db.transaction(async (tx) => {
-      await tx.insert(contentReactions).values({ targetType: 'news', targetId: newsId, memberId, kind: 'view', createdAt: new Date(this.deps.now()) });
-      const [row] = await tx
-        .update(news)
-        .set({ visits: sql`${news.visits} + 1` })
-        .where(eq(news.id, newsId))
-        .returning({ visits: news.visits });
-      return { visits: Number(row.visits) };
+      await this.deps.social.react({ targetType: 'news', targetId: newsId, memberId, kind: 'view' }, tx);
+      return { visits: await bumpNews(tx, newsId, 'visits') };
     });
   }
 
@@ -55,59 +50,28 @@ export class NewsSocialService {
   async like(memberId: number, newsId: number): Promise<NewsLikeState> {
     await this.item(newsId);
     return this.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(contentReactions)
-        .values({ targetType: 'news', targetId: newsId, memberId, kind: 'like', createdAt: new Date(this.deps.now()) })
-        .onConflictDoNothing()
-        .returning({ id: contentReactions.id });
-      const [row] =
-        inserted.length > 0
-          ? await tx.update(news).set({ likes: sql`${news.likes} + 1` }).where(eq(news.id, newsId)).returning({ likes: news.likes })
-          : await tx.select({ likes: news.likes }).from(news).where(eq(news.id, newsId));
-      return { liked: true, likes: Number(row.likes) };
+      const added = await this.deps.social.react({ targetType: 'news', targetId: newsId, memberId, kind: 'like' }, tx);
+      return { liked: true, likes: added ? await bumpNews(tx, newsId, 'likes') : await newsLikes(tx, newsId) };
     });
   }
 
   /** Toggles the item in the member's favorites (shown by the member-centre favorites list). */
   async favorite(memberId: number, newsId: number): Promise<NewsFavoriteState> {
     await this.item(newsId);
-    const target = and(eq(memberFavorites.memberId, memberId), eq(memberFavorites.targetType, 'news'), eq(memberFavorites.targetId, newsId));
-    const removed = await this.db.delete(memberFavorites).where(target).returning({ id: memberFavorites.id });
-    if (removed.length > 0) return { favorited: false };
-    await this.db
-      .insert(memberFavorites)
-      .values({ memberId, targetType: 'news', targetId: newsId, createdAt: new Date(this.deps.now()) })
-      .onConflictDoNothing();
-    return { favorited: true };
+    return this.deps.social.toggleFavorite(memberId, 'news', newsId);
   }
 
   /** Toggles following the item's teacher (its own, else its column's). */
   async followTeacher(memberId: number, newsId: number): Promise<FollowState> {
     const row = await this.item(newsId);
     if (!row.teacher) throw badRequest(NEWS_TEXT.noTeacher);
-    const target = and(eq(memberFollows.memberId, memberId), eq(memberFollows.targetType, 'teacher'), eq(memberFollows.targetId, row.teacher.id));
-    const removed = await this.db.delete(memberFollows).where(target).returning({ id: memberFollows.id });
-    if (removed.length > 0) return { following: false };
-    await this.db
-      .insert(memberFollows)
-      .values({ memberId, targetType: 'teacher', targetId: row.teacher.id, createdAt: new Date(this.deps.now()) })
-      .onConflictDoNothing();
-    return { following: true };
+    return this.deps.social.toggleFollow(memberId, 'teacher', row.teacher.id);
   }
 
   /** Follows (idempotent) or unfollows a category. */
   async followCategory(memberId: number, body: NewsCategoryFollowBody): Promise<FollowState> {
-    const target = and(eq(memberFollows.memberId, memberId), eq(memberFollows.targetType, 'newsCategory'), eq(memberFollows.targetId, body.categoryId));
-    if (!body.follow) {
-      await this.db.delete(memberFollows).where(target);
-      return { following: false };
-    }
-    if (!(await findCategory(this.db, body.categoryId))) throw categoryNotFound();
-    await this.db
-      .insert(memberFollows)
-      .values({ memberId, targetType: 'newsCategory', targetId: body.categoryId, createdAt: new Date(this.deps.now()) })
-      .onConflictDoNothing();
-    return { following: true };
+    if (body.follow && !(await findCategory(this.db, body.categoryId))) throw categoryNotFound();
+    return this.deps.social.setFollow(memberId, 'newsCategory', body.categoryId, body.follow);
   }
 
   /** A comment: trimmed, 1-500 characters, sanitized; refused (206) on an item the member cannot open. */
@@ -122,16 +86,7 @@ export class NewsSocialService {
     if (Array.from(text).length > NEWS_COMMENT_MAX) throw badRequest(NEWS_TEXT.commentTooLong);
     const content = sanitizeRichText(text);
     if (isBlankHtml(content)) throw badRequest(TEXT.emptyContent);
-    const createdAt = new Date(this.deps.now());
-    const saved = await this.db.transaction(async (tx) => {
-      const [inserted] = await tx.insert(newsComments).values({ newsId: body.newsId, memberId, content, createdAt }).returning();
-      await tx.update(news).set({ comments: sql`${news.comments} + 1` }).where(eq(news.id, body.newsId));
-      return inserted;
-    });
-    const [member] = await this.db
-      .select({ id: members.id, nickname: members.nickname, name: members.name, avatar: members.avatar })
-      .from(members)
-      .where(eq(members.id, memberId));
+    const { saved, member } = await insertComment(this.db, { newsId: body.newsId, memberId, content, at: new Date(this.deps.now()) });
     return {
       id: saved.id,
       newsId: body.newsId,

@@ -5,13 +5,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
 import { callerId } from '../../http/auth';
 import { ok, table } from '../../http/envelope';
+import type { SocialService } from '../social/service';
 import { TeacherService } from './service';
 
 const tags = ['teacher'];
 
 /** Teacher list and profile (public; `followed` for a member who sent a token). */
-export const teacherRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const teachers = new TeacherService(db);
+export const teacherRoutes: FastifyPluginAsyncTypebox<{ db: Db; social: SocialService }> = async (app, { db, social }) => {
+  const teachers = new TeacherService({ db, social });
 
   app.get(
     API.teacher.list,
