@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(smsRoutes, { sms });
   await app.register(memberRoutes, { members });
-  const wechat = new WechatService({ db, config: config.wechat, driver: deps.wechat ?? createWechatDriver(config, now), sms, now });
+  const wechat = new WechatService({ db, config: config.wechat, driver: deps.wechat ?? createWechatDriver(config, now), sms, members, now });
   await app.register(wechatRoutes, { wechat });
   // Uploaded files (avatars; later feedback pictures) go through the FileStorage interface.
   const fileStorage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, memberTokens } from '../db/schema';
 
@@ -66,4 +66,14 @@ export async function revokeAllTokens(db: Db, memberId: number, now: Date): Prom
     .update(memberTokens)
     .set({ revokedAt: now })
     .where(and(eq(memberTokens.memberId, memberId), isNull(memberTokens.revokedAt)));
+}
+
+/** Revokes every live token of the member except the one with `keepHash` (the caller's own). */
+export async function revokeOtherTokens(db: Db, memberId: number, keepHash: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(memberTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(memberTokens.memberId, memberId), isNull(memberTokens.revokedAt), ne(memberTokens.tokenHash, keepHash)))
+    .returning({ id: memberTokens.id });
+  return rows.length;
 }

@@ -1,6 +1,6 @@
 import { ACCOUNT_TEXT, CODE, TEXT, checkPasswordChange, checkProfileName, type MemberInfo, type ProfileField } from '@caixue/contract';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import type { Session } from '../../auth/tokens';
+import { revokeOtherTokens, type Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
 import { storeImage, type ReceivedImage } from '../../http/image-upload';
@@ -49,7 +49,7 @@ export class ProfileService {
     const passwordHash = await hashPassword(newPassword ?? '');
     await db.transaction(async (tx) => {
       if (!(await repo.updateProfile(tx, member.id, { passwordHash }))) throw gone();
-      await repo.revokeOtherTokens(tx, member.id, session.tokenHash, new Date(now()));
+      await revokeOtherTokens(tx, member.id, session.tokenHash, new Date(now()));
     });
   }
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members, memberTokens } from '../../db/schema';
+import { members } from '../../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -35,6 +35,15 @@ export async function findActiveById(db: Db, id: number): Promise<MemberRow | nu
   return rows[0] ?? null;
 }
 
+export async function findActiveByMobile(db: Db, mobile: string): Promise<MemberRow | null> {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.mobile, mobile), eq(members.status, 'active')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function insertMember(db: Db, member: NewMember): Promise<MemberRow> {
   const rows = await db.insert(members).values(member).returning();
   return rows[0];
@@ -62,12 +71,17 @@ export async function updateProfile(
   return rows[0] ?? null;
 }
 
-/** Revokes every live token of the member except the one with `keepHash` (the caller's own). */
-export async function revokeOtherTokens(db: Db, memberId: number, keepHash: string, now: Date): Promise<number> {
+export async function setUnionidIfEmpty(db: Db, memberId: number, unionid: string): Promise<void> {
+  const rows = await db.select({ unionid: members.unionid }).from(members).where(eq(members.id, memberId)).limit(1);
+  if (rows[0] && !rows[0].unionid) await db.update(members).set({ unionid }).where(eq(members.id, memberId));
+}
+
+/** Sets the mobile of an active member; null when there is no such member. */
+export async function setMobile(db: Db, memberId: number, mobile: string): Promise<MemberRow | null> {
   const rows = await db
-    .update(memberTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(memberTokens.memberId, memberId), isNull(memberTokens.revokedAt), ne(memberTokens.tokenHash, keepHash)))
-    .returning({ id: memberTokens.id });
-  return rows.length;
+    .update(members)
+    .set({ mobile })
+    .where(and(eq(members.id, memberId), eq(members.status, 'active')))
+    .returning();
+  return rows[0] ?? null;
 }

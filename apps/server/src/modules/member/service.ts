@@ -7,6 +7,8 @@ import type { KeyValueStore } from '../../stores/kv-store';
 import { SIGN_IN_PURPOSES, type SmsService } from '../sms/service';
 import * as repo from './repo';
 
+export type { MemberRow, NewMember } from './repo';
+
 const FAILED_LOGIN_LIMIT = 10;
 const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
 const UNIQUE_VIOLATION = '23505';
@@ -49,6 +51,30 @@ export class MemberService {
 
   private date(): Date {
     return new Date(this.deps.now());
+  }
+
+  // --- accounts for other modules (WeChat login): the members table is written only here ----
+  // `db` lets the caller's transaction include the read or write.
+
+  findActive(id: number, db: Db = this.deps.db): Promise<repo.MemberRow | null> {
+    return repo.findActiveById(db, id);
+  }
+
+  findActiveByMobile(mobile: string, db: Db = this.deps.db): Promise<repo.MemberRow | null> {
+    return repo.findActiveByMobile(db, mobile);
+  }
+
+  create(member: repo.NewMember, db: Db = this.deps.db): Promise<repo.MemberRow> {
+    return repo.insertMember(db, member);
+  }
+
+  /** Records the WeChat unionid on the member unless they already have one. */
+  setUnionidIfEmpty(memberId: number, unionid: string, db: Db = this.deps.db): Promise<void> {
+    return repo.setUnionidIfEmpty(db, memberId, unionid);
+  }
+
+  setMobile(memberId: number, mobile: string, db: Db = this.deps.db): Promise<repo.MemberRow | null> {
+    return repo.setMobile(db, memberId, mobile);
   }
 
   /**

@@ -2,7 +2,8 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, memberWechatIdentities } from '../../db/schema';
 
-export type MemberRow = typeof members.$inferSelect;
+type MemberRow = typeof members.$inferSelect;
+
 export type IdentityRow = typeof memberWechatIdentities.$inferSelect;
 
 export async function findIdentity(db: Db, appId: string, openid: string): Promise<IdentityRow | null> {
@@ -10,24 +11,6 @@ export async function findIdentity(db: Db, appId: string, openid: string): Promi
     .select()
     .from(memberWechatIdentities)
     .where(and(eq(memberWechatIdentities.appId, appId), eq(memberWechatIdentities.openid, openid)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findActiveMember(db: Db, id: number): Promise<MemberRow | null> {
-  const rows = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.id, id), eq(members.status, 'active')))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findActiveByMobile(db: Db, mobile: string): Promise<MemberRow | null> {
-  const rows = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.mobile, mobile), eq(members.status, 'active')))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -51,11 +34,6 @@ export async function identitiesOf(db: Db, memberId: number): Promise<IdentityRo
   return db.select().from(memberWechatIdentities).where(eq(memberWechatIdentities.memberId, memberId)).orderBy(memberWechatIdentities.id);
 }
 
-export async function insertMember(db: Db, member: typeof members.$inferInsert): Promise<MemberRow> {
-  const rows = await db.insert(members).values(member).returning();
-  return rows[0];
-}
-
 export async function insertIdentity(db: Db, identity: typeof memberWechatIdentities.$inferInsert): Promise<void> {
   await db.insert(memberWechatIdentities).values(identity);
 }
@@ -73,18 +51,4 @@ export async function refreshIdentity(
 /** Moves an identity (of a cancelled member) to another member. */
 export async function relinkIdentity(db: Db, id: number, memberId: number): Promise<void> {
   await db.update(memberWechatIdentities).set({ memberId }).where(eq(memberWechatIdentities.id, id));
-}
-
-export async function setMemberUnionidIfEmpty(db: Db, memberId: number, unionid: string): Promise<void> {
-  const rows = await db.select({ unionid: members.unionid }).from(members).where(eq(members.id, memberId)).limit(1);
-  if (rows[0] && !rows[0].unionid) await db.update(members).set({ unionid }).where(eq(members.id, memberId));
-}
-
-export async function setMemberMobile(db: Db, memberId: number, mobile: string): Promise<MemberRow | null> {
-  const rows = await db
-    .update(members)
-    .set({ mobile })
-    .where(and(eq(members.id, memberId), eq(members.status, 'active')))
-    .returning();
-  return rows[0] ?? null;
 }

@@ -17,6 +17,7 @@ import { BizError } from '../../errors';
 import { WechatError, type WechatDriver } from '../../integrations/wechat/driver';
 import { maskMobile } from '../../integrations/sms/driver';
 import { decryptUserData, jsapiSignature } from '../../integrations/wechat/signature';
+import type { MemberRow, MemberService } from '../member/service';
 import type { SmsService } from '../sms/service';
 import * as repo from './repo';
 
@@ -31,6 +32,8 @@ export interface WechatServiceDeps {
   config: WechatConfig;
   driver: WechatDriver;
   sms: SmsService;
+  /** Owner of the members table. */
+  members: MemberService;
   now: () => number;
 }
 
@@ -49,7 +52,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-function loginResult(member: repo.MemberRow, token: string): LoginResult {
+function loginResult(member: MemberRow, token: string): LoginResult {
   return { token, memberId: member.id, isTeacher: member.isTeacher === 1 ? 1 : 0, unionid: member.unionid };
 }
 
@@ -105,32 +108,32 @@ export class WechatService {
    * of the same unionid (another app of the same WeChat open platform); else the caller's own
    * account when they are logged in (binding WeChat to it); else a new member.
    */
-  private async memberFor(appId: string, person: WechatPerson, sessionMemberId: number | null): Promise<repo.MemberRow> {
+  private async memberFor(appId: string, person: WechatPerson, sessionMemberId: number | null): Promise<MemberRow> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await this.deps.db.transaction(async (tx) => {
           const identity = await repo.findIdentity(tx, appId, person.openid);
           if (identity) {
             await repo.refreshIdentity(tx, identity.id, { unionid: person.unionid, nickname: person.nickname, avatar: person.avatar });
-            const owner = await repo.findActiveMember(tx, identity.memberId);
+            const owner = await this.deps.members.findActive(identity.memberId, tx);
             if (owner) {
-              if (person.unionid) await repo.setMemberUnionidIfEmpty(tx, owner.id, person.unionid);
+              if (person.unionid) await this.deps.members.setUnionidIfEmpty(owner.id, person.unionid, tx);
               return owner;
             }
           }
           let member = person.unionid ? await repo.findActiveByUnionid(tx, person.unionid) : null;
-          if (!member && sessionMemberId !== null) member = await repo.findActiveMember(tx, sessionMemberId);
+          if (!member && sessionMemberId !== null) member = await this.deps.members.findActive(sessionMemberId, tx);
           if (!member) {
             const name = person.nickname || `微信用户${person.openid.slice(-4).toUpperCase()}`;
-            member = await repo.insertMember(tx, {
+            member = await this.deps.members.create({
               name,
               nickname: name,
               avatar: person.avatar,
               unionid: person.unionid,
               createdAt: this.date(),
-            });
+            }, tx);
           } else if (person.unionid) {
-            await repo.setMemberUnionidIfEmpty(tx, member.id, person.unionid);
+            await this.deps.members.setUnionidIfEmpty(member.id, person.unionid, tx);
           }
           // A cancelled member's identity is released to the new account (WeChat's person logs in afresh).
           if (identity) await repo.relinkIdentity(tx, identity.id, member.id);
@@ -145,7 +148,7 @@ export class WechatService {
               createdAt: this.date(),
             });
           }
-          return (await repo.findActiveMember(tx, member.id)) ?? member;
+          return (await this.deps.members.findActive(member.id, tx)) ?? member;
         });
       } catch (error) {
         // Two first logins of one person at once: the unique (appId, openid) lets one insert win; use it.
@@ -155,7 +158,7 @@ export class WechatService {
     }
   }
 
-  private async login(member: repo.MemberRow): Promise<LoginResult> {
+  private async login(member: MemberRow): Promise<LoginResult> {
     return loginResult(member, await issueToken(this.deps.db, member.id, this.date()));
   }
 
@@ -190,9 +193,9 @@ export class WechatService {
     mobile: string,
     person: WechatPerson | null,
     sessionMemberId: number | null,
-  ): Promise<repo.MemberRow> {
+  ): Promise<MemberRow> {
     const { db } = this.deps;
-    let member = await repo.findActiveByMobile(db, mobile);
+    let member = await this.deps.members.findActiveByMobile(mobile, db);
     if (!member) {
       const candidates: number[] = [];
       if (sessionMemberId !== null) candidates.push(sessionMemberId);
@@ -201,7 +204,7 @@ export class WechatService {
         if (identity) candidates.push(identity.memberId);
       }
       for (const id of candidates) {
-        const candidate = await repo.findActiveMember(db, id);
+        const candidate = await this.deps.members.findActive(id, db);
         if (candidate && !candidate.mobile) {
           member = await this.bindMobileTo(candidate.id, mobile);
           break;
@@ -210,10 +213,10 @@ export class WechatService {
     }
     if (!member) {
       try {
-        member = await repo.insertMember(db, { mobile, name: `用户${mobile.slice(-4)}`, nickname: `用户${mobile.slice(-4)}`, createdAt: this.date() });
+        member = await this.deps.members.create({ mobile, name: `用户${mobile.slice(-4)}`, nickname: `用户${mobile.slice(-4)}`, createdAt: this.date() });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        member = await repo.findActiveByMobile(db, mobile);
+        member = await this.deps.members.findActiveByMobile(mobile, db);
         if (!member) throw error;
       }
     }
@@ -227,9 +230,9 @@ export class WechatService {
           if (!isUniqueViolation(error)) throw error;
         }
       }
-      if (person.unionid) await repo.setMemberUnionidIfEmpty(db, member.id, person.unionid);
+      if (person.unionid) await this.deps.members.setUnionidIfEmpty(member.id, person.unionid, db);
     }
-    return (await repo.findActiveMember(db, member.id)) ?? member;
+    return (await this.deps.members.findActive(member.id, db)) ?? member;
   }
 
   /**
@@ -272,7 +275,7 @@ export class WechatService {
 
   async bindable(memberId: number): Promise<BindableItem[]> {
     const { db, config } = this.deps;
-    const member = await repo.findActiveMember(db, memberId);
+    const member = await this.deps.members.findActive(memberId, db);
     if (!member) throw new BizError(CODE.unauthorized, TEXT.unauthorized);
     const identities = await repo.identitiesOf(db, memberId);
     const offiaccountId = config.offiaccount?.appId ?? (this.dev ? DEV_APP_IDS.offiaccount : null);
@@ -295,9 +298,9 @@ export class WechatService {
     ];
   }
 
-  private async bindMobileTo(memberId: number, mobile: string): Promise<repo.MemberRow> {
+  private async bindMobileTo(memberId: number, mobile: string): Promise<MemberRow> {
     try {
-      const member = await repo.setMemberMobile(this.deps.db, memberId, mobile);
+      const member = await this.deps.members.setMobile(memberId, mobile, this.deps.db);
       if (!member) throw new BizError(CODE.unauthorized, TEXT.unauthorized);
       return member;
     } catch (error) {
@@ -312,7 +315,7 @@ export class WechatService {
    */
   async bindMobile(memberId: number, mobile: string, code: string): Promise<void> {
     const { db, sms } = this.deps;
-    const holder = await repo.findActiveByMobile(db, mobile);
+    const holder = await this.deps.members.findActiveByMobile(mobile, db);
     if (holder && holder.id !== memberId) throw new BizError(CODE.badRequest, WECHAT_TEXT.mobileTaken);
     await sms.verify(mobile, ['bind'], code);
     if (holder?.id === memberId) return;
