@@ -80,6 +80,4 @@ export function checkPasswordChange({ oldPassword, newPassword, confirmPassword,
 }
 
 /** What POST /api/member/modify/avatar answers in `data` (and, RuoYi style, `url` at the top level). */
-export interface AvatarResult {
-  avatar: string;
-}
+export type { AvatarResult } from './schemas/account';

@@ -5,7 +5,7 @@ export * from './centre';
 export * from './codes';
 export * from './constants';
 export * from './entities';
-export * from './envelope';
+export type { Envelope, MessageEnvelope, PageQuery, Paged, TableEnvelope } from './schemas/common';
 export * from './live';
 export * from './news';
 export * from './course';

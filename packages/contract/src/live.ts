@@ -3,103 +3,27 @@
  * Shared by the server's hub and the client's socket so both speak the same frames.
  */
 
-export type LiveTypeCode = 'word' | 'video';
+import type { TeacherRef } from './schemas/common';
+import type { LiveMessage } from './schemas/live';
 
-export interface LivePerson {
-  id: number;
-  name: string;
-  nickname: string;
-  avatar: string;
-}
+export type {
+  DictItem,
+  LiveHeats,
+  LiveMessage,
+  LiveMessageCategory,
+  LiveNavItem,
+  LivePerson,
+  LiveQuote,
+  LiveRoom,
+  LiveRoomInfo,
+  LiveTypeCode,
+  ShareChannel,
+} from './schemas/live';
 
-export interface LiveTeacherRef {
-  id: number;
-  name: string;
-  avatar: string;
-}
-
-/** Live room list row (§3). `teacher` is the first of `teachers`. */
-export interface LiveRoom {
-  id: number;
-  typeCode: LiveTypeCode;
-  title: string;
-  description: string;
-  /** Sanitized HTML. */
-  content: string;
-  pic: string;
-  picList: string[];
-  dateTime: string;
-  teacher: LiveTeacherRef | null;
-  teachers: LiveTeacherRef[];
-  isOpenComment: 0 | 1;
-  /** True when the caller may not enter (member without the room's module, or a visitor). */
-  locked: boolean;
-}
-
-export interface LiveNavItem {
-  title: string;
-  link: string;
-  params: string;
-}
-
-/** Room info (§3): what the chat screen needs besides the messages. */
-export interface LiveRoomInfo extends LiveRoom {
-  navList: LiveNavItem[];
-  /** Teacher ids of the room; a member whose teacher id is listed may moderate. */
-  canModerate: boolean;
-  /** Highest message sequence at the time of the call. */
-  lastSeq: number;
-}
-
-export interface LiveQuote {
-  id: number;
-  content: string;
-  createTime: string;
-  member: LivePerson | null;
-  teacher: LiveTeacherRef | null;
-}
+export type LiveTeacherRef = TeacherRef;
 
 /** 1 open, 0 closed (hidden from everyone but its author). */
-export type LiveMessageStatus = 0 | 1;
-
-/** Live message (§3). */
-export interface LiveMessage {
-  id: number;
-  liveId: number;
-  /** Per-room sequence: strictly increasing in the order messages were accepted. */
-  seq: number;
-  categoryId: number;
-  /** Sanitized HTML, may contain images and emoji. */
-  content: string;
-  dateTime: string;
-  /** Nonzero means a template message. */
-  tplId: number;
-  memberId: number | null;
-  member: LivePerson | null;
-  teacher: LiveTeacherRef | null;
-  quoteId: number | null;
-  quote: LiveQuote | null;
-  status: LiveMessageStatus;
-}
-
-export interface LiveMessageCategory {
-  id: number;
-  name: string;
-}
-
-export interface LiveHeats {
-  liveId: number;
-  likes: number;
-  shares: number;
-  visits: number;
-  online: number;
-}
-
-export interface DictItem {
-  dictLabel: string;
-  dictValue: string;
-  dictSort: number;
-}
+export type LiveMessageStatus = LiveMessage['status'];
 
 // ---------------------------------------------------------------------------------------------
 // WebSocket frames. URL: socket base (`/ws/live/`) + liveId.

@@ -1,6 +1,6 @@
 /**
  * WeChat login, share and account binding (SPEC §3 "Mini-program login", §4 platformCode, §7).
- * Types and texts shared by the client and the server; request schemas live beside the routes.
+ * Constants and texts shared by the client and the server; the shapes are the schemas in ./schemas/wechat.
  */
 
 /**
@@ -18,48 +18,14 @@ export const WECHAT_CONFIG_REFRESH_MS = 3_600_000;
 /** SPEC §9: WeChat detection runs this long after launch. */
 export const WECHAT_DETECT_DELAY_MS = 1_000;
 
-/** Answer of GET /api/wechat/share/ver/2/accessTicket2?url=: the fields wx.config takes. */
-export interface WechatShareConfig {
-  appId: string;
-  /** Seconds since the epoch. */
-  timestamp: number;
-  nonceStr: string;
-  signature: string;
-}
-
-export interface AppletLoginBody {
-  code: string;
-  platformCode: WechatPlatformCode;
-  appKey?: string;
-}
-
-export interface AppletPhoneBody {
-  /** The code from the getPhoneNumber button (bindgetphonenumber detail.code). */
-  code: string;
-  platformCode: WechatPlatformCode;
-  appKey?: string;
-  /** A fresh wx.login code: links this mini-program identity to the member as well. */
-  loginCode?: string;
-}
-
-export type BindableType = 'mobile' | 'offiaccount' | 'applet';
-
-/** One row of GET /api/member/ver/2/list/bindable. */
-export interface BindableItem {
-  type: BindableType;
-  title: string;
-  bound: boolean;
-  /** Masked mobile (138****0001) or the WeChat nickname; '' when not bound. */
-  value: string;
-  /** Whether this client can add it now: mobile anywhere, WeChat by logging in inside WeChat. */
-  canBind: boolean;
-}
-
-export interface BindMobileBody {
-  mobile: string;
-  /** SMS code sent with purpose 'bind'. */
-  code: string;
-}
+export type {
+  AppletLoginBody,
+  AppletPhoneBody,
+  BindableItem,
+  BindableType,
+  BindMobileBody,
+  WechatShareConfig,
+} from './schemas/wechat';
 
 /** User-facing texts of the WeChat flows (chosen wording; SPEC §8 gives none). */
 export const WECHAT_TEXT = {

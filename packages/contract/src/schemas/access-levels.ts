@@ -1,10 +1,8 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { ACCESS_TEXT } from '../access-levels';
-import type * as L from '../access-levels';
+import { Nullable } from './common';
 
 /** Member levels, access modules and service validity (issue 4; SPEC §7 Member). */
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const LevelModuleIdsParamsSchema = Type.Object({
   ids: Type.String({
@@ -16,6 +14,7 @@ export const LevelModuleIdsParamsSchema = Type.Object({
 });
 
 export const AccessModuleRefSchema = Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() });
+export type AccessModuleRef = Static<typeof AccessModuleRefSchema>;
 
 export const MemberLevelInfoSchema = Type.Object({
   id: Type.Integer(),
@@ -27,6 +26,7 @@ export const MemberLevelInfoSchema = Type.Object({
   modules: Type.Array(AccessModuleRefSchema, { description: '该等级开通的全部模块' }),
   moduleIds: Type.Array(Type.Integer(), { description: '所问模块中该等级开通的那些' }),
 });
+export type MemberLevelInfo = Static<typeof MemberLevelInfoSchema>;
 
 export const MemberAccessModuleSchema = Type.Object({
   moduleId: Type.Integer(),
@@ -38,6 +38,7 @@ export const MemberAccessModuleSchema = Type.Object({
   endAt: Type.String({ description: 'ISO 时间' }),
   endDate: Type.String({ description: '到期日（北京时间 YYYY-MM-DD）' }),
 });
+export type MemberAccessModule = Static<typeof MemberAccessModuleSchema>;
 
 export const ServiceStatusSchema = Type.Union([
   Type.Literal('active'),
@@ -45,6 +46,7 @@ export const ServiceStatusSchema = Type.Union([
   Type.Literal('expired'),
   Type.Literal('none'),
 ]);
+export type ServiceStatus = Static<typeof ServiceStatusSchema>;
 
 export const LiveValiditySchema = Type.Object({
   status: ServiceStatusSchema,
@@ -58,13 +60,4 @@ export const LiveValiditySchema = Type.Object({
   moduleIds: Type.Array(Type.Integer()),
   expiringDays: Type.Integer(),
 });
-
-type Same<S extends TSchema, T> = [Static<S>] extends [T] ? ([T] extends [Static<S>] ? true : false) : false;
-type Assert<T extends true> = T;
-
-/** Compile-time proof that these schemas and the interfaces in access-levels.ts agree. */
-export type AccessLevelSchemaConformance = [
-  Assert<Same<typeof MemberLevelInfoSchema, L.MemberLevelInfo>>,
-  Assert<Same<typeof MemberAccessModuleSchema, L.MemberAccessModule>>,
-  Assert<Same<typeof LiveValiditySchema, L.LiveValidity>>,
-];
+export type LiveValidity = Static<typeof LiveValiditySchema>;

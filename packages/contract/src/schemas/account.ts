@@ -26,3 +26,4 @@ export const ModifyNameSchema = Type.Object({
 export type ModifyNameInput = Static<typeof ModifyNameSchema>;
 
 export const AvatarResultSchema = Type.Object({ avatar: Type.String({ description: '新头像地址，/uploads/avatars/….png' }) });
+export type AvatarResult = Static<typeof AvatarResultSchema>;

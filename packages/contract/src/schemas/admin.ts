@@ -18,9 +18,11 @@ export const CaptchaImageSchema = Type.Object({
   uuid: Type.String(),
   img: Type.String({ description: 'data:image/svg+xml;base64,…' }),
 });
+export type CaptchaImage = Static<typeof CaptchaImageSchema>;
 
 export const AdminInfoSchema = Type.Object({
   user: Type.Object({ userName: Type.String(), nickName: Type.String(), avatar: Type.String() }),
   roles: Type.Array(Type.String()),
   permissions: Type.Array(Type.String()),
 });
+export type AdminInfo = Static<typeof AdminInfoSchema>;

@@ -1,14 +1,8 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type * as C from '../centre';
-import { IdSchema } from './live';
+import { Type, type Static } from '@sinclair/typebox';
+import { ARTICLE_LIST_CATEGORIES } from '../centre';
+import { IdSchema, Nullable, PageQuerySchema } from './common';
 
 /** Member-centre content over HTTP (issue 4): pushes, FAQ, feedback, articles, favorites, follows. */
-
-export { TableEnvelopeSchema } from './live';
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const PageNum = Type.Integer({ minimum: 1, maximum: 100000, default: 1, description: '页码，从 1 开始' });
-const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 20, description: '每页条数，最多 100' });
 
 export const FEEDBACK_CONTENT_MAX = 500;
 
@@ -23,14 +17,17 @@ export const MemberPushSchema = Type.Object({
   createTime: Type.String(),
   read: Type.Boolean(),
 });
+export type MemberPush = Static<typeof MemberPushSchema>;
 
 export const PushUnreadCountSchema = Type.Object({ count: Type.Integer({ description: '未读推送条数' }) });
+export type PushUnreadCount = Static<typeof PushUnreadCountSchema>;
 
 export const FaqSchema = Type.Object({
   id: Type.Integer(),
   question: Type.String(),
   answer: Type.String({ description: '已净化的 HTML' }),
 });
+export type Faq = Static<typeof FaqSchema>;
 
 export const FeedbackSchema = Type.Object({
   id: Type.Integer(),
@@ -40,9 +37,12 @@ export const FeedbackSchema = Type.Object({
   createTime: Type.String(),
   repliedAt: Nullable(Type.String()),
 });
+export type Feedback = Static<typeof FeedbackSchema>;
 
 export const FeedbackSavedSchema = Type.Object({ id: Type.Integer() });
+export type FeedbackSaved = Static<typeof FeedbackSavedSchema>;
 export const UploadedFileSchema = Type.Object({ url: Type.String({ description: '/uploads/feedback/YYYYMM/….png' }) });
+export type UploadedFile = Static<typeof UploadedFileSchema>;
 
 export const ArticleSummarySchema = Type.Object({
   id: Type.Integer(),
@@ -55,14 +55,18 @@ export const ArticleSummarySchema = Type.Object({
   visits: Type.Integer(),
   locked: Type.Boolean({ description: '调用者未开通文章所属模块：详情不含正文' }),
 });
+export type ArticleSummary = Static<typeof ArticleSummarySchema>;
 
 export const ArticleDetailSchema = Type.Object({
   ...ArticleSummarySchema.properties,
   content: Type.String({ description: '已净化的 HTML；locked 时为空' }),
 });
+export type ArticleDetail = Static<typeof ArticleDetailSchema>;
 
 export const FavoriteTargetTypeSchema = Type.Union([Type.Literal('news'), Type.Literal('course')]);
+export type FavoriteTargetType = Static<typeof FavoriteTargetTypeSchema>;
 export const FollowTargetTypeSchema = Type.Union([Type.Literal('teacher'), Type.Literal('newsCategory'), Type.Literal('course')]);
+export type FollowTargetType = Static<typeof FollowTargetTypeSchema>;
 /** What API.member.follow follows; courses are followed through API.course.follow. */
 export const FollowBodyTargetTypeSchema = Type.Union([Type.Literal('teacher'), Type.Literal('newsCategory')]);
 
@@ -74,6 +78,7 @@ export const FavoriteSchema = Type.Object({
   pic: Type.String({ description: '资讯或课程的图片；已删除的为空' }),
   createTime: Type.String(),
 });
+export type Favorite = Static<typeof FavoriteSchema>;
 
 export const FollowedTeacherSchema = Type.Object({
   id: Type.Integer(),
@@ -81,6 +86,7 @@ export const FollowedTeacherSchema = Type.Object({
   avatar: Type.String(),
   title: Type.String(),
 });
+export type FollowedTeacher = Static<typeof FollowedTeacherSchema>;
 
 export const FollowSchema = Type.Object({
   id: Type.Integer(),
@@ -90,21 +96,19 @@ export const FollowSchema = Type.Object({
   name: Type.String({ description: '所关注老师的姓名、栏目名或课程名；已删除的为空' }),
   teacher: Nullable(FollowedTeacherSchema),
 });
+export type Follow = Static<typeof FollowSchema>;
 
-export const FollowStateSchema = Type.Object({ following: Type.Boolean() });
 
 // ---------------------------------------------------------------------------------------------
 // Requests
-
-export const PageQuerySchema = Type.Object({ pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) });
-export const IdParamsSchema = Type.Object({ id: IdSchema });
 
 export const FeedbackSaveBodySchema = Type.Object({
   content: Type.String({ minLength: 1, maxLength: FEEDBACK_CONTENT_MAX, description: '反馈内容，1-500 字' }),
   image: Type.Optional(Type.String({ maxLength: 255, description: '上传接口返回的图片地址；空为无' })),
 });
+export type FeedbackSaveBody = Static<typeof FeedbackSaveBodySchema>;
 
-export const ArticleListCategorySchema = Type.Union([Type.Literal('help'), Type.Literal('article'), Type.Literal('strategy')]);
+export const ArticleListCategorySchema = Type.Union(ARTICLE_LIST_CATEGORIES.map((code) => Type.Literal(code)));
 export const ArticleListParamsSchema = Type.Object({ categoryCode: ArticleListCategorySchema });
 export const ArticleInfoParamsSchema = Type.Object({
   x: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: '文章 id 或 code（如 agreement、privacy）' }),
@@ -112,14 +116,12 @@ export const ArticleInfoParamsSchema = Type.Object({
 
 export const FavoritesQuerySchema = Type.Object({
   targetType: Type.Optional(FavoriteTargetTypeSchema),
-  pageNum: Type.Optional(PageNum),
-  pageSize: Type.Optional(PageSize),
+  ...PageQuerySchema.properties,
 });
 
 export const FollowsQuerySchema = Type.Object({
   targetType: Type.Optional(FollowTargetTypeSchema),
-  pageNum: Type.Optional(PageNum),
-  pageSize: Type.Optional(PageSize),
+  ...PageQuerySchema.properties,
 });
 
 export const FollowBodySchema = Type.Object({
@@ -127,22 +129,4 @@ export const FollowBodySchema = Type.Object({
   targetId: IdSchema,
   follow: Type.Boolean(),
 });
-
-// Compile-time proof that these schemas and the contract's interfaces describe the same shapes.
-type Same<S extends TSchema, T> = [Static<S>] extends [T] ? ([T] extends [Static<S>] ? true : false) : false;
-type Assert<T extends true> = T;
-export type CentreSchemaConformance = [
-  Assert<Same<typeof MemberPushSchema, C.MemberPush>>,
-  Assert<Same<typeof PushUnreadCountSchema, C.PushUnreadCount>>,
-  Assert<Same<typeof FaqSchema, C.Faq>>,
-  Assert<Same<typeof FeedbackSchema, C.Feedback>>,
-  Assert<Same<typeof FeedbackSaveBodySchema, C.FeedbackSaveBody>>,
-  Assert<Same<typeof FeedbackSavedSchema, C.FeedbackSaved>>,
-  Assert<Same<typeof UploadedFileSchema, C.UploadedFile>>,
-  Assert<Same<typeof ArticleSummarySchema, C.ArticleSummary>>,
-  Assert<Same<typeof ArticleDetailSchema, C.ArticleDetail>>,
-  Assert<Same<typeof FavoriteSchema, C.Favorite>>,
-  Assert<Same<typeof FollowSchema, C.Follow>>,
-  Assert<Same<typeof FollowBodySchema, C.FollowBody>>,
-  Assert<Same<typeof FollowStateSchema, C.FollowState>>,
-];
+export type FollowBody = Static<typeof FollowBodySchema>;

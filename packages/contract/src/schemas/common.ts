@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { TEXT } from '../texts';
 
 /**
@@ -48,3 +48,62 @@ export const MessageEnvelopeSchema = Type.Object({
   code: Type.Integer({ description: '业务码，200 为成功' }),
   msg: Type.String(),
 });
+
+/** RuoYi table envelope `{code, msg, rows, total}`; error envelopes carry neither. */
+export function TableEnvelopeSchema<T extends TSchema>(row: T) {
+  return Type.Object({
+    code: Type.Integer({ description: '业务码，200 为成功' }),
+    msg: Type.String(),
+    rows: Type.Optional(Type.Array(row)),
+    total: Type.Optional(Type.Integer({ description: '符合条件的总条数' })),
+  });
+}
+
+/**
+ * The envelope types, for any payload. HTTP status is 200; the business code is in `code`
+ * (DESIGN "Contracts"). A successful table answer always carries rows and total.
+ */
+export type MessageEnvelope = Static<typeof MessageEnvelopeSchema>;
+export type Envelope<T = unknown> = MessageEnvelope & { data?: T };
+export type TableEnvelope<T = unknown> = MessageEnvelope & { rows: T[]; total: number };
+
+/** `T | null` (JSON null, never undefined). */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A database id (PostgreSQL integer). */
+export const ID_MAX = 2147483647;
+export const IdSchema = Type.Integer({ minimum: 1, maximum: ID_MAX });
+/** An id with its own error text and description (e.g. the news endpoints). */
+export const IdWithMessage = (message: string, description: string) =>
+  Type.Integer({ minimum: 1, maximum: ID_MAX, description, 'x-message': message });
+export const IdParamsSchema = Type.Object({ id: IdSchema });
+export const IdQuerySchema = Type.Object({ id: IdSchema });
+
+/** RuoYi paging: pageNum from 1, pageSize default 20, at most 100. */
+export const PAGE_NUM_OPTIONS = { minimum: 1, maximum: 100000, default: 1, description: '页码，从 1 开始' } as const;
+export const PAGE_SIZE_OPTIONS = { minimum: 1, maximum: 100, default: 20, description: '每页条数，最多 100' } as const;
+export const PageNumSchema = Type.Integer(PAGE_NUM_OPTIONS);
+export const PageSizeSchema = Type.Integer(PAGE_SIZE_OPTIONS);
+/** Spread `...PageQuerySchema.properties` into a list query to accept the paging parameters. */
+export const PageQuerySchema = Type.Object({ pageNum: Type.Optional(PageNumSchema), pageSize: Type.Optional(PageSizeSchema) });
+export type PageQuery = Static<typeof PageQuerySchema>;
+/** What a paged read gives before it goes into the table envelope. */
+export type Paged<T> = Pick<TableEnvelope<T>, 'rows' | 'total'>;
+
+/** Content building blocks several domains reuse. */
+export const TeacherRefSchema = Type.Object({ id: Type.Integer(), name: Type.String(), avatar: Type.String() });
+export type TeacherRef = Static<typeof TeacherRefSchema>;
+
+/** A playable clip in one format; the player tries the next source when one fails. */
+export const VideoSourceSchema = Type.Object({
+  url: Type.String(),
+  type: Type.String({ description: 'MIME 类型：video/mp4、video/webm' }),
+});
+export type VideoSource = Static<typeof VideoSourceSchema>;
+
+/** The answer of every follow toggle (member, news category, course). */
+export const FollowStateSchema = Type.Object({ following: Type.Boolean() });
+export type FollowState = Static<typeof FollowStateSchema>;
+
+/** The commenter shown beside a news or course comment. */
+export const CommentAuthorSchema = Type.Object({ id: Type.Integer(), nickname: Type.String(), avatar: Type.String() });

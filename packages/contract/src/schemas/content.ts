@@ -1,8 +1,8 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 
 /** Home content: menus, footer tabs, banners, advert popup, teachers, versions (SPEC §3, §7). */
 
-const LinkTypeCodeSchema = Type.Union([Type.Literal('Miniprogram'), Type.Literal('Page'), Type.Literal('WebView')]);
+export const LinkTypeCodeSchema = Type.Union([Type.Literal('Miniprogram'), Type.Literal('Page'), Type.Literal('WebView')]);
 
 export const LinkItemSchema = Type.Object({
   id: Type.Integer(),
@@ -15,6 +15,8 @@ export const LinkItemSchema = Type.Object({
   permissionMsg: Type.String(),
   noPermissionLink: Type.String(),
 });
+/** Link/menu item (§3). permission 1 = may open; other values with permissionMsg prompt first (§4). */
+export type LinkItem = Static<typeof LinkItemSchema>;
 
 export const FooterNavItemSchema = Type.Object({
   id: Type.Integer(),
@@ -23,6 +25,7 @@ export const FooterNavItemSchema = Type.Object({
   icon: Type.String(),
   iconActive: Type.String(),
 });
+export type FooterNavItem = Static<typeof FooterNavItemSchema>;
 
 export const FooterQuerySchema = Type.Object({
   categoryCode: Type.Optional(Type.Literal('footer', { default: 'footer' })),
@@ -43,11 +46,13 @@ export const BannerSchema = Type.Object({
   link: Type.String(),
   linkParams: Type.String(),
 });
+export type Banner = Static<typeof BannerSchema>;
 
 export const AdvertSchema = Type.Object({
   ...BannerSchema.properties,
   version: Type.String({ description: '广告变化时随之变化；客户端据此决定关闭后是否再次弹出' }),
 });
+export type Advert = Static<typeof AdvertSchema>;
 
 export const TeacherSchema = Type.Object({
   id: Type.Integer(),
@@ -56,6 +61,7 @@ export const TeacherSchema = Type.Object({
   title: Type.String(),
   description: Type.String(),
 });
+export type Teacher = Static<typeof TeacherSchema>;
 
 export const HomeTabInfoSchema = Type.Object({
   title: Type.String(),
@@ -64,6 +70,7 @@ export const HomeTabInfoSchema = Type.Object({
   banners: Type.Array(BannerSchema),
   teachers: Type.Array(TeacherSchema),
 });
+export type HomeTabInfo = Static<typeof HomeTabInfoSchema>;
 
 export const VersionInfoSchema = Type.Object({
   sn: Type.String(),
@@ -73,6 +80,7 @@ export const VersionInfoSchema = Type.Object({
   isForce: Type.Union([Type.Literal(0), Type.Literal(1)]),
   content: Type.String(),
 });
+export type VersionInfo = Static<typeof VersionInfoSchema>;
 
 export const VersionQuerySchema = Type.Object({
   sn: Type.Optional(Type.String({ maxLength: 20, description: '已安装版本号，如 2.0.30' })),

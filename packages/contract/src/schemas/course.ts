@@ -1,14 +1,10 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type * as C from '../course';
-import type { FollowState } from '../centre';
+import { Type, type Static } from '@sinclair/typebox';
 import { TEXT } from '../texts';
+import { CommentAuthorSchema, IdSchema as Id, Nullable, PageQuerySchema, TeacherRefSchema, VideoSourceSchema } from './common';
 
 /**
  * Courses and teachers over HTTP (SPEC §3 course list row, §7 Courses; teacher paths CHOSEN).
- * TeacherRefSchema and VideoSourceSchema are the shared building blocks other content schemas reuse.
  */
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const COURSE_COMMENT_MAX = 500;
 export const COURSE_TEXT = {
@@ -24,29 +20,8 @@ export const COURSE_TEXT = {
   shared: '分享成功',
 } as const;
 
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const PageNum = Type.Integer({ minimum: 1, maximum: 100000, default: 1, description: '页码，从 1 开始' });
-const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 20, description: '每页条数，最多 100' });
-
-/** RuoYi table envelope `{code, msg, rows, total}`; error envelopes carry neither. */
-export function CourseTableSchema<T extends TSchema>(row: T) {
-  return Type.Object({
-    code: Type.Integer({ description: '业务码，200 为成功' }),
-    msg: Type.String(),
-    rows: Type.Optional(Type.Array(row)),
-    total: Type.Optional(Type.Integer({ description: '符合条件的总条数' })),
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 // Shapes
-
-export const TeacherRefSchema = Type.Object({ id: Type.Integer(), name: Type.String(), avatar: Type.String() });
-
-export const VideoSourceSchema = Type.Object({
-  url: Type.String(),
-  type: Type.String({ description: 'MIME 类型：video/mp4、video/webm' }),
-});
 
 export const TeacherProfileSchema = Type.Object({
   ...TeacherRefSchema.properties,
@@ -62,9 +37,12 @@ export const TeacherProfileSchema = Type.Object({
   courseCount: Type.Integer(),
   playbackCount: Type.Integer(),
 });
+export type TeacherProfile = Static<typeof TeacherProfileSchema>;
 
 export const CycleUnitSchema = Type.Union([Type.Literal(''), Type.Literal('day'), Type.Literal('month'), Type.Literal('year')]);
+export type CycleUnit = Static<typeof CycleUnitSchema>;
 export const CourseKindSchema = Type.Union([Type.Literal('video'), Type.Literal('article')]);
+export type CourseKind = Static<typeof CourseKindSchema>;
 
 export const CourseCategorySchema = Type.Object({
   id: Type.Integer(),
@@ -72,6 +50,7 @@ export const CourseCategorySchema = Type.Object({
   code: Nullable(Type.String()),
   pic: Type.String(),
 });
+export type CourseCategory = Static<typeof CourseCategorySchema>;
 
 export const CourseSchema = Type.Object({
   id: Type.Integer(),
@@ -92,6 +71,7 @@ export const CourseSchema = Type.Object({
   dateTime: Type.String(),
   locked: Type.Boolean({ description: '调用者未开通该课程所属模块' }),
 });
+export type Course = Static<typeof CourseSchema>;
 
 export const CourseInfoSchema = Type.Object({
   ...CourseSchema.properties,
@@ -100,6 +80,7 @@ export const CourseInfoSchema = Type.Object({
   favorited: Type.Boolean(),
   followed: Type.Boolean(),
 });
+export type CourseInfo = Static<typeof CourseInfoSchema>;
 
 export const CourseSectionSchema = Type.Object({
   id: Type.Integer(),
@@ -113,12 +94,14 @@ export const CourseSectionSchema = Type.Object({
   visits: Type.Integer(),
   locked: Type.Boolean({ description: '调用者不能打开（课程未开通且非试看小节）' }),
 });
+export type CourseSection = Static<typeof CourseSectionSchema>;
 
 export const CourseChapterSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   sections: Type.Array(CourseSectionSchema),
 });
+export type CourseChapter = Static<typeof CourseChapterSchema>;
 
 export const CourseSectionInfoSchema = Type.Object({
   ...CourseSectionSchema.properties,
@@ -128,14 +111,16 @@ export const CourseSectionInfoSchema = Type.Object({
   prevId: Nullable(Type.Integer()),
   nextId: Nullable(Type.Integer()),
 });
+export type CourseSectionInfo = Static<typeof CourseSectionInfoSchema>;
 
 export const CourseCommentSchema = Type.Object({
   id: Type.Integer(),
   courseId: Type.Integer(),
   content: Type.String({ description: '已净化的 HTML' }),
   createTime: Type.String(),
-  member: Type.Object({ id: Type.Integer(), nickname: Type.String(), avatar: Type.String() }),
+  member: CommentAuthorSchema,
 });
+export type CourseComment = Static<typeof CourseCommentSchema>;
 
 export const CourseTabInfoSchema = Type.Object({
   title: Type.String(),
@@ -144,6 +129,7 @@ export const CourseTabInfoSchema = Type.Object({
   teachers: Type.Array(TeacherRefSchema),
   recommended: Type.Array(CourseSchema),
 });
+export type CourseTabInfo = Static<typeof CourseTabInfoSchema>;
 
 export const CourseCountsSchema = Type.Object({
   courseId: Type.Integer(),
@@ -152,8 +138,7 @@ export const CourseCountsSchema = Type.Object({
   shares: Type.Integer(),
   liked: Type.Boolean(),
 });
-
-export const CourseFollowStateSchema = Type.Object({ following: Type.Boolean() });
+export type CourseCounts = Static<typeof CourseCountsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -168,11 +153,8 @@ export const CourseListQuerySchema = Type.Object({
   title: Type.Optional(Keyword('按标题或简介搜索')),
   content: Type.Optional(Keyword('同 title（按标题或简介搜索）')),
   from: Type.Optional(Type.String({ maxLength: 16, description: 'teacher、goods 或 newsCategory；不参与筛选' })),
-  pageNum: Type.Optional(PageNum),
-  pageSize: Type.Optional(PageSize),
+  ...PageQuerySchema.properties,
 });
-
-export const CoursePageQuerySchema = Type.Object({ pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) });
 
 export const CourseCategoryQuerySchema = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 32, description: '分类代码，如 cfq（财富圈）' })),
@@ -208,30 +190,10 @@ export const CourseViewBodySchema = Type.Object({ courseId: Id, sectionId: Type.
 
 export const TeacherListQuerySchema = Type.Object({
   hasCourse: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1：只列出有课程的老师' })),
-  pageNum: Type.Optional(PageNum),
-  pageSize: Type.Optional(PageSize),
+  ...PageQuerySchema.properties,
 });
 
 export const TeacherIdParamsSchema = Type.Object({ id: Id });
-
-// Compile-time proof that these schemas and the contract's interfaces describe the same shapes.
-type Same<S extends TSchema, T> = [Static<S>] extends [T] ? ([T] extends [Static<S>] ? true : false) : false;
-type Assert<T extends true> = T;
-export type CourseSchemaConformance = [
-  Assert<Same<typeof TeacherRefSchema, C.TeacherRef>>,
-  Assert<Same<typeof VideoSourceSchema, C.VideoSource>>,
-  Assert<Same<typeof TeacherProfileSchema, C.TeacherProfile>>,
-  Assert<Same<typeof CourseCategorySchema, C.CourseCategory>>,
-  Assert<Same<typeof CourseSchema, C.Course>>,
-  Assert<Same<typeof CourseInfoSchema, C.CourseInfo>>,
-  Assert<Same<typeof CourseSectionSchema, C.CourseSection>>,
-  Assert<Same<typeof CourseChapterSchema, C.CourseChapter>>,
-  Assert<Same<typeof CourseSectionInfoSchema, C.CourseSectionInfo>>,
-  Assert<Same<typeof CourseCommentSchema, C.CourseComment>>,
-  Assert<Same<typeof CourseTabInfoSchema, C.CourseTabInfo>>,
-  Assert<Same<typeof CourseCountsSchema, C.CourseCounts>>,
-  Assert<Same<typeof CourseFollowStateSchema, FollowState>>,
-];
 
 /** Empty-content text shared with chat (§5). */
 export const COURSE_EMPTY_COMMENT = TEXT.emptyContent;

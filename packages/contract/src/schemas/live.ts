@@ -1,32 +1,18 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type * as L from '../live';
+import { Type, type Static } from '@sinclair/typebox';
+import { IdSchema, Nullable, PageQuerySchema, TeacherRefSchema } from './common';
 
 /** Live text rooms over HTTP (SPEC §3 live message / room info, §7 Live). */
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/** RuoYi table envelope `{code, msg, rows, total}`; error envelopes carry neither. */
-export function TableEnvelopeSchema<T extends TSchema>(row: T) {
-  return Type.Object({
-    code: Type.Integer({ description: '业务码，200 为成功' }),
-    msg: Type.String(),
-    rows: Type.Optional(Type.Array(row)),
-    total: Type.Optional(Type.Integer({ description: '符合条件的总条数' })),
-  });
-}
-
-export const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const PageNum = Type.Integer({ minimum: 1, maximum: 100000, default: 1, description: '页码，从 1 开始' });
-const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 20, description: '每页条数，最多 100' });
 export const LiveTypeCodeSchema = Type.Union([Type.Literal('word'), Type.Literal('video')]);
+export type LiveTypeCode = Static<typeof LiveTypeCodeSchema>;
 
-export const LiveTeacherRefSchema = Type.Object({ id: Type.Integer(), name: Type.String(), avatar: Type.String() });
 export const LivePersonSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   nickname: Type.String(),
   avatar: Type.String(),
 });
+export type LivePerson = Static<typeof LivePersonSchema>;
 
 export const LiveRoomSchema = Type.Object({
   id: Type.Integer(),
@@ -37,13 +23,15 @@ export const LiveRoomSchema = Type.Object({
   pic: Type.String(),
   picList: Type.Array(Type.String()),
   dateTime: Type.String(),
-  teacher: Nullable(LiveTeacherRefSchema),
-  teachers: Type.Array(LiveTeacherRefSchema),
+  teacher: Nullable(TeacherRefSchema),
+  teachers: Type.Array(TeacherRefSchema),
   isOpenComment: Type.Union([Type.Literal(0), Type.Literal(1)]),
   locked: Type.Boolean({ description: '调用者未开通该直播间所属模块' }),
 });
+export type LiveRoom = Static<typeof LiveRoomSchema>;
 
 export const LiveNavItemSchema = Type.Object({ title: Type.String(), link: Type.String(), params: Type.String() });
+export type LiveNavItem = Static<typeof LiveNavItemSchema>;
 
 export const LiveRoomInfoSchema = Type.Object({
   ...LiveRoomSchema.properties,
@@ -51,14 +39,16 @@ export const LiveRoomInfoSchema = Type.Object({
   canModerate: Type.Boolean({ description: '调用者是本直播间的老师（可关闭、恢复消息）' }),
   lastSeq: Type.Integer({ description: '调用时本直播间最大的消息序号' }),
 });
+export type LiveRoomInfo = Static<typeof LiveRoomInfoSchema>;
 
 export const LiveQuoteSchema = Type.Object({
   id: Type.Integer(),
   content: Type.String(),
   createTime: Type.String(),
   member: Nullable(LivePersonSchema),
-  teacher: Nullable(LiveTeacherRefSchema),
+  teacher: Nullable(TeacherRefSchema),
 });
+export type LiveQuote = Static<typeof LiveQuoteSchema>;
 
 export const LiveMessageSchema = Type.Object({
   id: Type.Integer(),
@@ -70,13 +60,15 @@ export const LiveMessageSchema = Type.Object({
   tplId: Type.Integer(),
   memberId: Nullable(Type.Integer()),
   member: Nullable(LivePersonSchema),
-  teacher: Nullable(LiveTeacherRefSchema),
+  teacher: Nullable(TeacherRefSchema),
   quoteId: Nullable(Type.Integer()),
   quote: Nullable(LiveQuoteSchema),
   status: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 正常，0 已关闭（仅作者本人可见）' }),
 });
+export type LiveMessage = Static<typeof LiveMessageSchema>;
 
 export const LiveMessageCategorySchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type LiveMessageCategory = Static<typeof LiveMessageCategorySchema>;
 
 export const LiveHeatsSchema = Type.Object({
   liveId: Type.Integer(),
@@ -85,8 +77,10 @@ export const LiveHeatsSchema = Type.Object({
   visits: Type.Integer(),
   online: Type.Integer({ description: '当前在线人数' }),
 });
+export type LiveHeats = Static<typeof LiveHeatsSchema>;
 
 export const DictItemSchema = Type.Object({ dictLabel: Type.String(), dictValue: Type.String(), dictSort: Type.Integer() });
+export type DictItem = Static<typeof DictItemSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -94,12 +88,8 @@ export const DictItemSchema = Type.Object({ dictLabel: Type.String(), dictValue:
 export const WordListQuerySchema = Type.Object({
   teacherId: Type.Optional(IdSchema),
   goodsId: Type.Optional(IdSchema),
-  pageNum: Type.Optional(PageNum),
-  pageSize: Type.Optional(PageSize),
+  ...PageQuerySchema.properties,
 });
-
-export const IdParamsSchema = Type.Object({ id: IdSchema });
-export const IdQuerySchema = Type.Object({ id: IdSchema });
 
 export const InfoParamsSchema = Type.Object({ type: LiveTypeCodeSchema });
 export const InfoQuerySchema = Type.Object({
@@ -115,8 +105,7 @@ export const MessageListQuerySchema = Type.Object({
   liveId: IdSchema,
   liveTypeCode: Type.Optional(LiveTypeCodeSchema),
   categoryId: Type.Optional(IdSchema),
-  pageNum: Type.Optional(PageNum),
-  pageSize: Type.Optional(PageSize),
+  ...PageQuerySchema.properties,
 });
 
 export const AuthorizedMessagesQuerySchema = Type.Object({
@@ -124,22 +113,19 @@ export const AuthorizedMessagesQuerySchema = Type.Object({
   type: Type.Optional(Type.Integer({ minimum: 0, maximum: 9, description: '客户端固定传 1；不参与筛选' })),
   categoryId: Type.Optional(IdSchema),
   liveTypeCode: Type.Optional(LiveTypeCodeSchema),
-  pageNum: Type.Optional(PageNum),
-  pageSize: Type.Optional(PageSize),
+  ...PageQuerySchema.properties,
 });
 
 export const SearchMessagesQuerySchema = Type.Object({
   liveId: IdSchema,
   content: Type.String({ minLength: 1, maxLength: 50, description: '关键词（匹配正文文字，不含 HTML 标签）' }),
   categoryId: Type.Optional(IdSchema),
-  pageNum: Type.Optional(PageNum),
-  pageSize: Type.Optional(PageSize),
+  ...PageQuerySchema.properties,
 });
 
 export const SelfRepliedQuerySchema = Type.Object({
   liveId: Type.Optional(IdSchema),
-  pageNum: Type.Optional(PageNum),
-  pageSize: Type.Optional(PageSize),
+  ...PageQuerySchema.properties,
 });
 
 export const LIVE_SINCE_MAX = 500;
@@ -157,16 +143,5 @@ export const ShareChannelSchema = Type.Union([
   Type.Literal('link'),
   Type.Literal('more'),
 ]);
+export type ShareChannel = Static<typeof ShareChannelSchema>;
 export const ShareBodySchema = Type.Object({ liveId: IdSchema, channel: Type.Optional(ShareChannelSchema) });
-
-// Compile-time proof that these schemas and the contract's interfaces describe the same shapes.
-type Same<S extends TSchema, T> = [Static<S>] extends [T] ? ([T] extends [Static<S>] ? true : false) : false;
-type Assert<T extends true> = T;
-export type LiveSchemaConformance = [
-  Assert<Same<typeof LiveRoomSchema, L.LiveRoom>>,
-  Assert<Same<typeof LiveRoomInfoSchema, L.LiveRoomInfo>>,
-  Assert<Same<typeof LiveMessageSchema, L.LiveMessage>>,
-  Assert<Same<typeof LiveMessageCategorySchema, L.LiveMessageCategory>>,
-  Assert<Same<typeof LiveHeatsSchema, L.LiveHeats>>,
-  Assert<Same<typeof DictItemSchema, L.DictItem>>,
-];

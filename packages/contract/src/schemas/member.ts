@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MobileSchema, NewPasswordSchema, PasswordSchema, SmsCodeSchema } from './common';
+import { MobileSchema, NewPasswordSchema, Nullable, PasswordSchema, SmsCodeSchema } from './common';
 
 /** Request and response schemas of the member endpoints (SPEC §3, §7 "Member"). */
 
@@ -31,6 +31,7 @@ export const SmsPurposeSchema = Type.Union(
   [Type.Literal('login'), Type.Literal('register'), Type.Literal('cancel'), Type.Literal('bind')],
   { description: '用途，默认 login' },
 );
+export type SmsPurpose = Static<typeof SmsPurposeSchema>;
 
 export const SmsCodeBodySchema = Type.Object({
   mobile: MobileSchema,
@@ -47,18 +48,21 @@ export const LoginResultSchema = Type.Object({
   token: Type.String(),
   memberId: Type.Integer(),
   isTeacher: Type.Union([Type.Literal(0), Type.Literal(1)]),
-  unionid: Type.Union([Type.String(), Type.Null()]),
+  unionid: Nullable(Type.String()),
 });
+export type LoginResult = Static<typeof LoginResultSchema>;
 
 export const MemberInfoSchema = Type.Object({
   id: Type.Integer(),
-  account: Type.Union([Type.String(), Type.Null()]),
-  mobile: Type.Union([Type.String(), Type.Null()]),
+  account: Nullable(Type.String()),
+  mobile: Nullable(Type.String()),
   name: Type.String(),
   nickname: Type.String(),
   avatar: Type.String(),
   isTeacher: Type.Union([Type.Literal(0), Type.Literal(1)]),
-  unionid: Type.Union([Type.String(), Type.Null()]),
+  unionid: Nullable(Type.String()),
   createTime: Type.String({ description: 'ISO 8601' }),
   hasPassword: Type.Optional(Type.Boolean({ description: '是否设置过密码（微信登录的会员可能没有）' })),
 });
+/** `hasPassword` is false for members who never set one (WeChat sign-in): they may set one without the old. */
+export type MemberInfo = Static<typeof MemberInfoSchema>;

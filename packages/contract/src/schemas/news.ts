@@ -1,28 +1,27 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type { FollowState } from '../centre';
-import type * as N from '../news';
-import { NEWS_COMMENT_MAX, NEWS_TEXT } from '../news';
+import { Type, type Static } from '@sinclair/typebox';
+import { NEWS_COMMENT_MAX, NEWS_LIST_ACTIONS, NEWS_TEXT } from '../news';
+import {
+  CommentAuthorSchema,
+  IdWithMessage,
+  Nullable,
+  PAGE_NUM_OPTIONS,
+  PAGE_SIZE_OPTIONS,
+  TeacherRefSchema,
+} from './common';
 
 /** News and columns over HTTP (SPEC §3 news item, §7 News and comments, the home news lists). */
 
-export { TableEnvelopeSchema } from './live';
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Id = (message: string, description: string) =>
-  Type.Integer({ minimum: 1, maximum: 2147483647, description, 'x-message': message });
-
-export const NewsIdSchema = Id(NEWS_TEXT.idInvalid, '资讯 id');
-export const NewsCategoryIdSchema = Id(NEWS_TEXT.categoryIdInvalid, '资讯分类 id');
-const TeacherId = Id(NEWS_TEXT.teacherIdInvalid, '老师 id');
-const GoodsId = Id(NEWS_TEXT.goodsIdInvalid, '产品 id');
-const PageNum = Type.Integer({ minimum: 1, maximum: 100000, default: 1, description: '页码，从 1 开始', 'x-message': NEWS_TEXT.pageNumInvalid });
-const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 20, description: '每页条数，默认 20，最多 100', 'x-message': NEWS_TEXT.pageSizeInvalid });
+export const NewsIdSchema = IdWithMessage(NEWS_TEXT.idInvalid, '资讯 id');
+export const NewsCategoryIdSchema = IdWithMessage(NEWS_TEXT.categoryIdInvalid, '资讯分类 id');
+const TeacherId = IdWithMessage(NEWS_TEXT.teacherIdInvalid, '老师 id');
+const GoodsId = IdWithMessage(NEWS_TEXT.goodsIdInvalid, '产品 id');
+// The news endpoints name the paging errors (NEWS_TEXT) instead of the generic message.
+const PageNum = Type.Integer({ ...PAGE_NUM_OPTIONS, 'x-message': NEWS_TEXT.pageNumInvalid });
+const PageSize = Type.Integer({ ...PAGE_SIZE_OPTIONS, description: '每页条数，默认 20，最多 100', 'x-message': NEWS_TEXT.pageSizeInvalid });
 const Keyword = (description: string) => Type.String({ maxLength: 50, description, 'x-message': NEWS_TEXT.keywordTooLong });
 
 // ---------------------------------------------------------------------------------------------
 // Responses
-
-export const NewsTeacherRefSchema = Type.Object({ id: Type.Integer(), name: Type.String(), avatar: Type.String() });
 
 export const NewsCategorySchema = Type.Object({
   id: Type.Integer(),
@@ -35,6 +34,7 @@ export const NewsCategorySchema = Type.Object({
   locked: Type.Boolean({ description: '调用者未开通该分类所属模块' }),
   followed: Type.Boolean({ description: '调用者已关注该分类（游客为 false）' }),
 });
+export type NewsCategory = Static<typeof NewsCategorySchema>;
 
 export const NewsItemSchema = Type.Object({
   id: Type.Integer(),
@@ -49,7 +49,7 @@ export const NewsItemSchema = Type.Object({
   audio: Type.String({ description: '音频地址（财经FM）；锁定时为空' }),
   dateTime: Type.String({ description: 'ISO 8601 发布时间' }),
   date: Type.String({ description: '北京时间日期 YYYY-MM-DD' }),
-  teacher: Nullable(NewsTeacherRefSchema),
+  teacher: Nullable(TeacherRefSchema),
   visits: Type.Integer(),
   likes: Type.Integer(),
   comments: Type.Integer(),
@@ -58,49 +58,43 @@ export const NewsItemSchema = Type.Object({
   liked: Type.Boolean(),
   favorited: Type.Boolean(),
 });
+export type NewsItem = Static<typeof NewsItemSchema>;
 
 export const NewsCommentSchema = Type.Object({
   id: Type.Integer(),
   newsId: Type.Integer(),
   content: Type.String({ description: '已净化的文字（可含少量行内标签）' }),
   createTime: Type.String(),
-  member: Type.Object({ id: Type.Integer(), nickname: Type.String(), avatar: Type.String() }),
+  member: CommentAuthorSchema,
 });
+export type NewsComment = Static<typeof NewsCommentSchema>;
 
 export const NewsUnreadSchema = Type.Object({
   total: Type.Integer({ description: '未读条数合计' }),
   categories: Type.Array(Type.Object({ categoryId: Type.Integer(), count: Type.Integer() })),
 });
+export type NewsUnread = Static<typeof NewsUnreadSchema>;
 
 export const NewsHomeSectionSchema = Type.Object({
   category: NewsCategorySchema,
   rows: Type.Array(NewsItemSchema),
 });
+export type NewsHomeSection = Static<typeof NewsHomeSectionSchema>;
 
 export const NewsLikeStateSchema = Type.Object({
   liked: Type.Boolean(),
   likes: Type.Integer({ description: '点赞总数' }),
 });
+export type NewsLikeState = Static<typeof NewsLikeStateSchema>;
 
 export const NewsFavoriteStateSchema = Type.Object({ favorited: Type.Boolean() });
-export const NewsFollowStateSchema = Type.Object({ following: Type.Boolean() });
+export type NewsFavoriteState = Static<typeof NewsFavoriteStateSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Requests
 
 export const NewsListActionSchema = Type.Union(
-  [
-    Type.Literal('related'),
-    Type.Literal('hotspot'),
-    Type.Literal('live'),
-    Type.Literal('news'),
-    Type.Literal('newsCategory'),
-    Type.Literal('all'),
-    Type.Literal('allorvisible'),
-    Type.Literal('visible'),
-    Type.Literal('find'),
-    Type.Literal('stock'),
-  ],
+  NEWS_LIST_ACTIONS.map((action) => Type.Literal(action)),
   { description: '列表类型' },
 );
 
@@ -158,25 +152,10 @@ export const NewsCommentBodySchema = Type.Object({
   // Length is checked after trimming and sanitizing (the service answers 内容不能为空 / too long).
   content: Type.String({ maxLength: NEWS_COMMENT_MAX * 4, description: '评论内容，去掉首尾空白后 1-500 字' }),
 });
+export type NewsCommentBody = Static<typeof NewsCommentBodySchema>;
 
 export const NewsCategoryFollowBodySchema = Type.Object({
   categoryId: NewsCategoryIdSchema,
   follow: Type.Boolean({ description: 'true 关注，false 取消关注' }),
 });
-
-// Compile-time proof that these schemas and the contract's interfaces describe the same shapes.
-type Same<S extends TSchema, T> = [Static<S>] extends [T] ? ([T] extends [Static<S>] ? true : false) : false;
-type Assert<T extends true> = T;
-export type NewsSchemaConformance = [
-  Assert<Same<typeof NewsCategorySchema, N.NewsCategory>>,
-  Assert<Same<typeof NewsItemSchema, N.NewsItem>>,
-  Assert<Same<typeof NewsCommentSchema, N.NewsComment>>,
-  Assert<Same<typeof NewsUnreadSchema, N.NewsUnread>>,
-  Assert<Same<typeof NewsHomeSectionSchema, N.NewsHomeSection>>,
-  Assert<Same<typeof NewsLikeStateSchema, N.NewsLikeState>>,
-  Assert<Same<typeof NewsFavoriteStateSchema, N.NewsFavoriteState>>,
-  Assert<Same<typeof NewsFollowStateSchema, FollowState>>,
-  Assert<Same<typeof NewsCommentBodySchema, N.NewsCommentBody>>,
-  Assert<Same<typeof NewsCategoryFollowBodySchema, N.NewsCategoryFollowBody>>,
-  Assert<Same<typeof NewsListActionSchema, N.NewsListAction>>,
-];
+export type NewsCategoryFollowBody = Static<typeof NewsCategoryFollowBodySchema>;

@@ -1,6 +1,7 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type * as V from '../video';
-import { IdSchema, LiveNavItemSchema, LiveRoomSchema } from './live';
+import { Type, type Static } from '@sinclair/typebox';
+import { IdSchema, Nullable, PageNumSchema, PageQuerySchema, TeacherRefSchema, VideoSourceSchema } from './common';
+import { LinkTypeCodeSchema } from './content';
+import { LiveNavItemSchema, LiveRoomSchema } from './live';
 
 /**
  * Video live rooms, playbacks (回看), the media library, teacher/goods ad lists and stock races
@@ -18,9 +19,6 @@ export const VIDEO_TEXT = {
   adPageSizeInvalid: '参数 pageSize 须为 1-99 的整数',
 } as const;
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const PageNum = Type.Integer({ minimum: 1, maximum: 100000, default: 1, description: '页码，从 1 开始' });
-const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 20, description: '每页条数，最多 100' });
 /** Ad lists are read in one page of 99 (AD_PAGE_SIZE). */
 const AdPageSize = Type.Integer({
   minimum: 1,
@@ -30,19 +28,14 @@ const AdPageSize = Type.Integer({
   'x-message': VIDEO_TEXT.adPageSizeInvalid,
 });
 
-export const VideoSourceSchema = Type.Object({
-  url: Type.String(),
-  type: Type.String({ description: 'MIME 类型：video/mp4、video/webm' }),
-});
 const VideoSources = Type.Array(VideoSourceSchema, { description: '播放地址（多种格式，依次尝试）；无权限时为空数组' });
-
-export const TeacherRefSchema = Type.Object({ id: Type.Integer(), name: Type.String(), avatar: Type.String() });
 
 export const LiveVideoRoomSchema = Type.Object({
   ...LiveRoomSchema.properties,
   onAir: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 直播中；0 未开播或已结束' }),
   visits: Type.Integer({ description: '访问次数' }),
 });
+export type LiveVideoRoom = Static<typeof LiveVideoRoomSchema>;
 
 export const LiveVideoInfoSchema = Type.Object({
   ...LiveVideoRoomSchema.properties,
@@ -51,6 +44,7 @@ export const LiveVideoInfoSchema = Type.Object({
   canModerate: Type.Boolean({ description: '调用者是本直播间的老师（可关闭、恢复消息）' }),
   lastSeq: Type.Integer({ description: '调用时本直播间最大的消息序号' }),
 });
+export type LiveVideoInfo = Static<typeof LiveVideoInfoSchema>;
 
 export const PlaybackSchema = Type.Object({
   id: Type.Integer(),
@@ -65,10 +59,13 @@ export const PlaybackSchema = Type.Object({
   dateTime: Type.String({ description: '直播时间（ISO）' }),
   locked: Type.Boolean({ description: '调用者未开通（回看的模块，或其直播间的模块）' }),
 });
+export type Playback = Static<typeof PlaybackSchema>;
 
 export const PlaybackInfoSchema = Type.Object({ ...PlaybackSchema.properties, videoSources: VideoSources });
+export type PlaybackInfo = Static<typeof PlaybackInfoSchema>;
 
 export const VideoCategorySchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type VideoCategory = Static<typeof VideoCategorySchema>;
 
 export const VideoItemSchema = Type.Object({
   id: Type.Integer(),
@@ -83,18 +80,21 @@ export const VideoItemSchema = Type.Object({
   locked: Type.Boolean(),
   videoSources: Type.Array(VideoSourceSchema, { description: '列表中为空数组；详情在有权限时给出' }),
 });
+export type VideoItem = Static<typeof VideoItemSchema>;
 
 export const AdItemSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   description: Type.String(),
   pic: Type.String(),
-  typeCode: Type.Union([Type.Literal('Miniprogram'), Type.Literal('Page'), Type.Literal('WebView')]),
+  typeCode: LinkTypeCodeSchema,
   link: Type.String(),
   linkParams: Type.String(),
 });
+export type AdItem = Static<typeof AdItemSchema>;
 
 export const StockRaceCategorySchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type StockRaceCategory = Static<typeof StockRaceCategorySchema>;
 
 export const StockRaceSchema = Type.Object({
   id: Type.Integer(),
@@ -104,6 +104,7 @@ export const StockRaceSchema = Type.Object({
   content: Type.String({ description: '卡片上的纯文本简介' }),
   link: Type.String(),
 });
+export type StockRace = Static<typeof StockRaceSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -111,13 +112,7 @@ export const StockRaceSchema = Type.Object({
 export const VideoRoomListQuerySchema = Type.Object({
   teacherId: Type.Optional(IdSchema),
   goodsId: Type.Optional(IdSchema),
-  pageNum: Type.Optional(PageNum),
-  pageSize: Type.Optional(PageSize),
-});
-
-export const TeacherRoomsQuerySchema = Type.Object({
-  pageNum: Type.Optional(PageNum),
-  pageSize: Type.Optional(PageSize),
+  ...PageQuerySchema.properties,
 });
 
 /** Each branch carries the x-message: the validator reports the first failing branch's schema. */
@@ -131,21 +126,18 @@ export const PlaybackListQuerySchema = Type.Object({
   teacherId: Type.Optional(IdSchema),
   goodsId: Type.Optional(IdSchema),
   from: Type.Optional(PlaybackFromSchema),
-  pageNum: Type.Optional(PageNum),
-  pageSize: Type.Optional(PageSize),
+  ...PageQuerySchema.properties,
 });
 
 export const PlaybackRoomQuerySchema = Type.Object({
   liveId: IdSchema,
-  pageNum: Type.Optional(PageNum),
-  pageSize: Type.Optional(PageSize),
+  ...PageQuerySchema.properties,
 });
 
 export const VideoListQuerySchema = Type.Object({
   categoryId: Type.Optional(IdSchema),
   teacherId: Type.Optional(IdSchema),
-  pageNum: Type.Optional(PageNum),
-  pageSize: Type.Optional(PageSize),
+  ...PageQuerySchema.properties,
 });
 
 export const AdCategoryCodeSchema = Type.String({
@@ -159,7 +151,7 @@ export const AdCategoryParamsSchema = Type.Object({ categoryCode: AdCategoryCode
 export const AdListQuerySchema = Type.Object({
   teacherId: Type.Optional(IdSchema),
   goodsId: Type.Optional(IdSchema),
-  pageNum: Type.Optional(PageNum),
+  pageNum: Type.Optional(PageNumSchema),
   pageSize: Type.Optional(AdPageSize),
 });
 
@@ -167,21 +159,5 @@ export const AdAllQuerySchema = Type.Object({ categoryCode: AdCategoryCodeSchema
 
 export const StockRaceListQuerySchema = Type.Object({
   categoryId: Type.Optional(IdSchema),
-  pageNum: Type.Optional(PageNum),
-  pageSize: Type.Optional(PageSize),
+  ...PageQuerySchema.properties,
 });
-
-// Compile-time proof that these schemas and the contract's interfaces describe the same shapes.
-type Same<S extends TSchema, T> = [Static<S>] extends [T] ? ([T] extends [Static<S>] ? true : false) : false;
-type Assert<T extends true> = T;
-export type VideoSchemaConformance = [
-  Assert<Same<typeof LiveVideoRoomSchema, V.LiveVideoRoom>>,
-  Assert<Same<typeof LiveVideoInfoSchema, V.LiveVideoInfo>>,
-  Assert<Same<typeof PlaybackSchema, V.Playback>>,
-  Assert<Same<typeof PlaybackInfoSchema, V.PlaybackInfo>>,
-  Assert<Same<typeof VideoCategorySchema, V.VideoCategory>>,
-  Assert<Same<typeof VideoItemSchema, V.VideoItem>>,
-  Assert<Same<typeof AdItemSchema, V.AdItem>>,
-  Assert<Same<typeof StockRaceCategorySchema, V.StockRaceCategory>>,
-  Assert<Same<typeof StockRaceSchema, V.StockRace>>,
-];

@@ -1,11 +1,10 @@
 import { API } from '@caixue/contract';
-import { EnvelopeSchema } from '@caixue/contract/schemas/common';
+import { EnvelopeSchema, IdParamsSchema } from '@caixue/contract/schemas/common';
 import { AdvertSchema, BannerSchema } from '@caixue/contract/schemas/content';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
-import { IdParamsSchema } from '@caixue/contract/schemas/live';
 import { AdAllQuerySchema, AdCategoryParamsSchema, AdItemSchema, AdListQuerySchema } from '@caixue/contract/schemas/video';
 import { adInfo, allPositionAds, banners, popupAdvert, positionAds } from './service';
 

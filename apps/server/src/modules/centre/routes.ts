@@ -12,16 +12,18 @@ import {
   FeedbackSchema,
   FollowBodySchema,
   FollowSchema,
-  FollowStateSchema,
   FollowsQuerySchema,
-  IdParamsSchema,
   MemberPushSchema,
-  PageQuerySchema,
   PushUnreadCountSchema,
-  TableEnvelopeSchema,
   UploadedFileSchema,
 } from '@caixue/contract/schemas/centre';
-import { EnvelopeSchema } from '@caixue/contract/schemas/common';
+import {
+  EnvelopeSchema,
+  FollowStateSchema,
+  IdParamsSchema,
+  PageQuerySchema,
+  TableEnvelopeSchema,
+} from '@caixue/contract/schemas/common';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';

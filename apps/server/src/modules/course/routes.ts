@@ -1,5 +1,10 @@
 import { API } from '@caixue/contract';
-import { EnvelopeSchema } from '@caixue/contract/schemas/common';
+import {
+  EnvelopeSchema,
+  FollowStateSchema,
+  PageQuerySchema,
+  TableEnvelopeSchema,
+} from '@caixue/contract/schemas/common';
 import {
   COURSE_TEXT,
   CourseCategoryQuerySchema,
@@ -10,18 +15,15 @@ import {
   CourseCountsSchema,
   CourseCourseIdParamsSchema,
   CourseFollowBodySchema,
-  CourseFollowStateSchema,
   CourseIdBodySchema,
   CourseIdParamsSchema,
   CourseInfoSchema,
   CourseListQuerySchema,
-  CoursePageQuerySchema,
   CourseSchema,
   CourseSectionInfoSchema,
   CourseSectionsQuerySchema,
   CourseShareBodySchema,
   CourseTabInfoSchema,
-  CourseTableSchema,
   CourseViewBodySchema,
 } from '@caixue/contract/schemas/course';
 import { Type } from '@sinclair/typebox';
@@ -39,7 +41,7 @@ export interface CourseRoutesOptions {
 }
 
 const tags = ['course'];
-const CourseTable = CourseTableSchema(CourseSchema);
+const CourseTable = TableEnvelopeSchema(CourseSchema);
 const CourseArray = EnvelopeSchema(Type.Array(CourseSchema));
 const Categories = EnvelopeSchema(Type.Array(CourseCategorySchema));
 const SectionInfo = EnvelopeSchema(CourseSectionInfoSchema);
@@ -94,7 +96,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
         tags,
         summary: '同分类的其他课程（allorvisible）',
         params: CourseCourseIdParamsSchema,
-        querystring: CoursePageQuerySchema,
+        querystring: PageQuerySchema,
         response: { 200: CourseTable },
       },
     },
@@ -128,7 +130,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
   app.get(
     API.course.my,
     {
-      schema: { tags, summary: '我的课程：已开通的会员课程和看过的课程，最近学习的在前', querystring: CoursePageQuerySchema, response: { 200: CourseTable } },
+      schema: { tags, summary: '我的课程：已开通的会员课程和看过的课程，最近学习的在前', querystring: PageQuerySchema, response: { 200: CourseTable } },
     },
     async (request) => table(await courses.my(memberId(request), request.query)),
   );
@@ -216,8 +218,8 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
         tags,
         summary: '课程评论，最新的在前',
         params: CourseCourseIdParamsSchema,
-        querystring: CoursePageQuerySchema,
-        response: { 200: CourseTableSchema(CourseCommentSchema) },
+        querystring: PageQuerySchema,
+        response: { 200: TableEnvelopeSchema(CourseCommentSchema) },
       },
     },
     async (request) => table(await courses.comments(request.params.courseId, request.query)),
@@ -239,7 +241,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
   app.post(
     API.course.follow,
     {
-      schema: { tags, summary: '关注或取消关注课程', body: CourseFollowBodySchema, response: { 200: EnvelopeSchema(CourseFollowStateSchema) } },
+      schema: { tags, summary: '关注或取消关注课程', body: CourseFollowBodySchema, response: { 200: EnvelopeSchema(FollowStateSchema) } },
     },
     async (request) => {
       const state = await courses.follow(memberId(request), request.body);
@@ -250,7 +252,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
   app.get(
     API.course.followList,
     {
-      schema: { tags, summary: '我关注的课程，最近关注的在前', querystring: CoursePageQuerySchema, response: { 200: CourseTable } },
+      schema: { tags, summary: '我关注的课程，最近关注的在前', querystring: PageQuerySchema, response: { 200: CourseTable } },
     },
     async (request) => table(await courses.followList(memberId(request), request.query)),
   );

@@ -1,6 +1,11 @@
 import { API } from '@caixue/contract';
-import { EnvelopeSchema } from '@caixue/contract/schemas/common';
-import { IdParamsSchema, IdQuerySchema, TableEnvelopeSchema } from '@caixue/contract/schemas/live';
+import {
+  EnvelopeSchema,
+  IdParamsSchema,
+  IdQuerySchema,
+  PageQuerySchema,
+  TableEnvelopeSchema,
+} from '@caixue/contract/schemas/common';
 import {
   LiveVideoInfoSchema,
   LiveVideoRoomSchema,
@@ -8,7 +13,6 @@ import {
   PlaybackListQuerySchema,
   PlaybackRoomQuerySchema,
   PlaybackSchema,
-  TeacherRoomsQuerySchema,
   VideoRoomListQuerySchema,
 } from '@caixue/contract/schemas/video';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -94,7 +98,7 @@ export const liveVideoRoutes: FastifyPluginAsyncTypebox<LiveVideoRoutesOptions> 
         tags,
         summary: '老师的直播间（图文和视频），分页',
         params: IdParamsSchema,
-        querystring: TeacherRoomsQuerySchema,
+        querystring: PageQuerySchema,
         response: { 200: RoomTable },
       },
     },

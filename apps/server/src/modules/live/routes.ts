@@ -1,9 +1,7 @@
 import { API } from '@caixue/contract';
-import { EnvelopeSchema } from '@caixue/contract/schemas/common';
+import { EnvelopeSchema, IdParamsSchema, IdQuerySchema, TableEnvelopeSchema } from '@caixue/contract/schemas/common';
 import {
   AuthorizedMessagesQuerySchema,
-  IdParamsSchema,
-  IdQuerySchema,
   InfoParamsSchema,
   InfoQuerySchema,
   LikeBodySchema,
@@ -18,7 +16,6 @@ import {
   SelfRepliedQuerySchema,
   ShareBodySchema,
   SinceQuerySchema,
-  TableEnvelopeSchema,
   TopParamsSchema,
   WordListQuerySchema,
 } from '@caixue/contract/schemas/live';

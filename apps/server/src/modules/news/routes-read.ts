@@ -1,5 +1,5 @@
 import { API, NEWS_LIST_ACTIONS, type NewsListAction } from '@caixue/contract';
-import { EnvelopeSchema } from '@caixue/contract/schemas/common';
+import { EnvelopeSchema, TableEnvelopeSchema } from '@caixue/contract/schemas/common';
 import {
   NewsCategoryAllQuerySchema,
   NewsCategoryIdParamsSchema,
@@ -13,7 +13,6 @@ import {
   NewsPageQuerySchema,
   NewsUnreadQuerySchema,
   NewsUnreadSchema,
-  TableEnvelopeSchema,
 } from '@caixue/contract/schemas/news';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,11 +1,10 @@
 import { API, NEWS_TEXT } from '@caixue/contract';
-import { EnvelopeSchema } from '@caixue/contract/schemas/common';
+import { EnvelopeSchema, FollowStateSchema } from '@caixue/contract/schemas/common';
 import {
   NewsCategoryFollowBodySchema,
   NewsCommentBodySchema,
   NewsCommentSchema,
   NewsFavoriteStateSchema,
-  NewsFollowStateSchema,
   NewsIdBodySchema,
   NewsIdParamsSchema,
   NewsLikeStateSchema,
@@ -19,7 +18,7 @@ import { tags } from './routes-read';
 
 /** Member actions on news (POST, token required). */
 export const newsSocialRoutes: FastifyPluginAsyncTypebox<{ social: NewsSocialService }> = async (app, { social }) => {
-  const FollowEnvelope = EnvelopeSchema(NewsFollowStateSchema);
+  const FollowEnvelope = EnvelopeSchema(FollowStateSchema);
 
   app.post(
     API.news.viewSave,

@@ -1,6 +1,5 @@
 import { API } from '@caixue/contract';
-import { EnvelopeSchema } from '@caixue/contract/schemas/common';
-import { TableEnvelopeSchema } from '@caixue/contract/schemas/live';
+import { EnvelopeSchema, TableEnvelopeSchema } from '@caixue/contract/schemas/common';
 import { StockRaceCategorySchema, StockRaceListQuerySchema, StockRaceSchema } from '@caixue/contract/schemas/video';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,6 +1,6 @@
 import { API } from '@caixue/contract';
-import { EnvelopeSchema } from '@caixue/contract/schemas/common';
-import { CourseTableSchema, TeacherIdParamsSchema, TeacherListQuerySchema, TeacherProfileSchema } from '@caixue/contract/schemas/course';
+import { EnvelopeSchema, TableEnvelopeSchema } from '@caixue/contract/schemas/common';
+import { TeacherIdParamsSchema, TeacherListQuerySchema, TeacherProfileSchema } from '@caixue/contract/schemas/course';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
 import { callerId } from '../../http/auth';
@@ -21,7 +21,7 @@ export const teacherRoutes: FastifyPluginAsyncTypebox<{ db: Db; social: SocialSe
         tags,
         summary: '老师列表（hasCourse=1 只列有课程的老师），含关注数与资讯、课程、回放数',
         querystring: TeacherListQuerySchema,
-        response: { 200: CourseTableSchema(TeacherProfileSchema) },
+        response: { 200: TableEnvelopeSchema(TeacherProfileSchema) },
       },
     },
     async (request) => table(await teachers.list(callerId(request), request.query)),

@@ -1,6 +1,5 @@
 import { API } from '@caixue/contract';
-import { EnvelopeSchema } from '@caixue/contract/schemas/common';
-import { IdParamsSchema, TableEnvelopeSchema } from '@caixue/contract/schemas/live';
+import { EnvelopeSchema, IdParamsSchema, TableEnvelopeSchema } from '@caixue/contract/schemas/common';
 import { VideoCategorySchema, VideoItemSchema, VideoListQuerySchema } from '@caixue/contract/schemas/video';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,10 +1,6 @@
 import { API, WECHAT_TEXT } from '@caixue/contract';
 import { EnvelopeSchema, MessageEnvelopeSchema } from '@caixue/contract/schemas/common';
 import { LoginResultSchema } from '@caixue/contract/schemas/member';
-import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireSession } from '../../http/auth';
-import { ok, okMessage } from '../../http/envelope';
 import {
   AppletLoginBodySchema,
   AppletPhoneBodySchema,
@@ -14,7 +10,11 @@ import {
   ShareConfigSchema,
   ShareQuerySchema,
   WxaLoginBodySchema,
-} from './schemas';
+} from '@caixue/contract/schemas/wechat';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireSession } from '../../http/auth';
+import { ok, okMessage } from '../../http/envelope';
 import type { WechatService } from './service';
 
 const LoginEnvelope = EnvelopeSchema(LoginResultSchema);

@@ -1,8 +1,8 @@
-import { Type } from '@sinclair/typebox';
-import { WECHAT_PLATFORM_CODES } from '@caixue/contract';
-import { MobileSchema, SmsCodeSchema } from '@caixue/contract/schemas/common';
+import { Type, type Static } from '@sinclair/typebox';
+import { WECHAT_PLATFORM_CODES } from '../wechat';
+import { MobileSchema, SmsCodeSchema } from './common';
 
-/** Request and response schemas of the WeChat login, share and binding endpoints. */
+/** Request and response schemas of the WeChat login, share and binding endpoints (SPEC §3, §7). */
 
 const WechatCodeSchema = Type.String({ minLength: 1, maxLength: 256, description: '微信返回的 code' });
 
@@ -20,6 +20,7 @@ export const AppletLoginBodySchema = Type.Object({
   platformCode: PlatformCodeSchema,
   appKey: Type.Optional(AppKeySchema),
 });
+export type AppletLoginBody = Static<typeof AppletLoginBodySchema>;
 
 export const AppletPhoneBodySchema = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 256, description: 'getPhoneNumber 按钮返回的 code' }),
@@ -27,6 +28,7 @@ export const AppletPhoneBodySchema = Type.Object({
   appKey: Type.Optional(AppKeySchema),
   loginCode: Type.Optional(Type.String({ minLength: 1, maxLength: 256, description: '可选：wx.login 的 code，同时绑定本小程序身份' })),
 });
+export type AppletPhoneBody = Static<typeof AppletPhoneBodySchema>;
 
 export const WxaLoginBodySchema = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 256, description: 'wx.login 的 code' }),
@@ -49,13 +51,20 @@ export const ShareConfigSchema = Type.Object({
   nonceStr: Type.String(),
   signature: Type.String(),
 });
+export type WechatShareConfig = Static<typeof ShareConfigSchema>;
 
+export const BindableTypeSchema = Type.Union([Type.Literal('mobile'), Type.Literal('offiaccount'), Type.Literal('applet')]);
+export type BindableType = Static<typeof BindableTypeSchema>;
+
+/** One row of GET /api/member/ver/2/list/bindable. `value`: the masked mobile or WeChat nickname, '' when not bound. */
 export const BindableItemSchema = Type.Object({
-  type: Type.Union([Type.Literal('mobile'), Type.Literal('offiaccount'), Type.Literal('applet')]),
+  type: BindableTypeSchema,
   title: Type.String(),
   bound: Type.Boolean(),
   value: Type.String(),
   canBind: Type.Boolean(),
 });
+export type BindableItem = Static<typeof BindableItemSchema>;
 
 export const BindMobileBodySchema = Type.Object({ mobile: MobileSchema, code: SmsCodeSchema });
+export type BindMobileBody = Static<typeof BindMobileBodySchema>;
