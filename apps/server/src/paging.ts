@@ -1,15 +1,13 @@
-/** RuoYi paging (DESIGN "Contracts"): pageNum from 1, pageSize default 20; lists answer {rows, total}. */
-export interface Page {
-  pageNum?: number;
-  pageSize?: number;
-}
+import { PAGE_SIZE, type PageQuery, type Paged } from '@caixue/contract';
 
-export interface Paged<T> {
-  rows: T[];
-  total: number;
-}
+/**
+ * RuoYi paging (DESIGN "Contracts"): pageNum from 1, pageSize default 20; lists answer {rows, total}.
+ * The shapes are the contract's (PageQuerySchema, the table envelope); this turns them into SQL.
+ */
+export type Page = PageQuery;
+export type { Paged };
 
-export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_PAGE_SIZE = PAGE_SIZE;
 
 export function paging(page: Page): { limit: number; offset: number } {
   const limit = page.pageSize ?? DEFAULT_PAGE_SIZE;

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { PAGE_SIZE } from '../constants';
 import { TEXT } from '../texts';
 
 /**
@@ -81,7 +82,7 @@ export const IdQuerySchema = Type.Object({ id: IdSchema });
 
 /** RuoYi paging: pageNum from 1, pageSize default 20, at most 100. */
 export const PAGE_NUM_OPTIONS = { minimum: 1, maximum: 100000, default: 1, description: '页码，从 1 开始' } as const;
-export const PAGE_SIZE_OPTIONS = { minimum: 1, maximum: 100, default: 20, description: '每页条数，最多 100' } as const;
+export const PAGE_SIZE_OPTIONS = { minimum: 1, maximum: 100, default: PAGE_SIZE, description: '每页条数，最多 100' } as const;
 export const PageNumSchema = Type.Integer(PAGE_NUM_OPTIONS);
 export const PageSizeSchema = Type.Integer(PAGE_SIZE_OPTIONS);
 /** Spread `...PageQuerySchema.properties` into a list query to accept the paging parameters. */
