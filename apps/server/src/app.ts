@@ -33,6 +33,8 @@ import { navRoutes } from './modules/nav/routes';
 import { smsRoutes } from './modules/sms/routes';
 import { SmsService } from './modules/sms/service';
 import { versionRoutes } from './modules/version/routes';
+import { LiveChat } from './modules/live/chat';
+import { moderationRoutes } from './modules/live/moderation-routes';
 import { liveRoutes } from './modules/live/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -45,7 +47,7 @@ import { SocialService } from './modules/social/service';
 import { liveVideoRoutes } from './modules/live-video/routes';
 import { videoRoutes } from './modules/video/routes';
 import { stockRaceRoutes } from './modules/stock-race/routes';
-import { registerLiveSocket } from './live';
+import { createLiveHub, registerLiveSocket } from './live';
 import type { KeyValueStore } from './stores/kv-store';
 
 /** JSON bodies above this are refused with code 413; uploads will set their own limit. */
@@ -120,8 +122,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adRoutes, { db });
   await app.register(versionRoutes, { db });
   await app.register(homeRoutes, { db });
-  const hub = await registerLiveSocket(app, { config, db, logger, now, redisKeyPrefix: deps.redisKeyPrefix });
-  await app.register(liveRoutes, { db, hub, now });
+  // The hub depends on modules/live, never the reverse: the module gets the hub as its publisher.
+  const hub = await createLiveHub({ config, db, logger, redisKeyPrefix: deps.redisKeyPrefix });
+  const chat = new LiveChat({ db, publisher: hub, logger, now });
+  await registerLiveSocket(app, { db, hub, chat, logger, now });
+  await app.register(moderationRoutes, { db, publisher: hub });
+  await app.register(liveRoutes, { db, publisher: hub, now });
   await app.register(dictRoutes, { db });
   await app.register(mediaRoutes, { db, uploadsDir: path.join(config.dataDir, 'uploads'), now });
   await app.register(centreRoutes, { db, now, social, uploadsDir: path.join(config.dataDir, 'uploads') });

@@ -8,6 +8,7 @@ import type { Db } from '../src/db/client';
 import { liveRooms } from '../src/db/schema';
 import { MemoryBus } from '../src/live/bus';
 import { GAP_WAIT_MS, Hub } from '../src/live/hub';
+import { MessageLog } from '../src/modules/live/log';
 import { insertLiveMessage, insertRoomMessages, loadLiveMessages } from '../src/modules/live/message-repo';
 import { describeServer, startTestServer, useTestServer } from './support/test-server';
 
@@ -41,7 +42,7 @@ describeServer('live hub sequence ordering', () => {
 
   beforeAll(async () => {
     db = server().database.db;
-    hub = new Hub(db, new MemoryBus(), pino({ level: 'silent' }), { auditIntervalMs: 300 });
+    hub = new Hub(new MessageLog(db), new MemoryBus(), pino({ level: 'silent' }), { auditIntervalMs: 300 });
     const [room] = await db.insert(liveRooms).values({ typeCode: 'word', title: '顺序' }).returning({ id: liveRooms.id });
     roomId = room.id;
   });

@@ -1,12 +1,9 @@
 import { LIVE_BATCH_MS, LIVE_CLOSE, type LiveMessage, type ServerEvent } from '@caixue/contract';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
-import type { Db } from '../db/client';
-import { liveMessages, liveRooms } from '../db/schema';
-import { selectLiveMessages } from '../modules/live/message-repo';
+import type { MessageLog } from '../modules/live/log';
+import type { LivePublisher } from '../modules/live/publisher';
 import type { LiveBus } from './bus';
-import type { LiveHub } from './types';
 
 /** A socket that has not drained this much is too slow to keep: it is dropped (close 4408). */
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -51,7 +48,7 @@ interface Room {
  * events that arrive from the bus. Every event goes through the bus (even on a single instance) so
  * one code path orders and batches everything.
  */
-export class Hub implements LiveHub {
+export class Hub implements LivePublisher {
   private readonly rooms = new Map<number, Room>();
   private remoteCounts = new Map<number, number>();
   private readonly presenceTimer: NodeJS.Timeout;
@@ -59,7 +56,7 @@ export class Hub implements LiveHub {
   private closing = false;
 
   constructor(
-    private readonly db: Db,
+    private readonly log: Pick<MessageLog, 'lastSeqs' | 'range'>,
     private readonly bus: LiveBus,
     private readonly logger: FastifyBaseLogger,
     options: { auditIntervalMs?: number } = {},
@@ -118,12 +115,10 @@ export class Hub implements LiveHub {
       lastOnline: -1,
       suspect: 0,
     };
-    this.db
-      .select({ lastSeq: liveRooms.lastSeq })
-      .from(liveRooms)
-      .where(eq(liveRooms.id, liveId))
-      .then(([row]) => {
-        room.baseline = row?.lastSeq ?? 0;
+    this.log
+      .lastSeqs([liveId])
+      .then((lastSeqs) => {
+        room.baseline = lastSeqs.get(liveId) ?? 0;
         room.next = room.baseline + 1;
       })
       .catch((err: unknown) => this.logger.error({ err, liveId }, 'live room sequence load failed'))
@@ -180,17 +175,13 @@ export class Hub implements LiveHub {
     if (this.closing || this.rooms.size === 0) return;
     const open = [...this.rooms.values()].filter((room) => room.loaded);
     if (open.length === 0) return;
-    let rows: { id: number; lastSeq: number }[];
+    let lastSeq: Map<number, number>;
     try {
-      rows = await this.db
-        .select({ id: liveRooms.id, lastSeq: liveRooms.lastSeq })
-        .from(liveRooms)
-        .where(inArray(liveRooms.id, open.map((room) => room.liveId)));
+      lastSeq = await this.log.lastSeqs(open.map((room) => room.liveId));
     } catch (err) {
       this.logger.warn({ err }, 'live sequence audit failed');
       return;
     }
-    const lastSeq = new Map(rows.map((row) => [row.id, row.lastSeq]));
     for (const room of open) {
       const last = lastSeq.get(room.liveId) ?? 0;
       if (room.suspect > 0 && room.next <= room.suspect && !room.filling && !room.gapTimer) {
@@ -232,9 +223,7 @@ export class Hub implements LiveHub {
     }
     let found: LiveMessage[] = [];
     try {
-      found = await selectLiveMessages(this.db, {
-        where: and(eq(liveMessages.liveId, room.liveId), gte(liveMessages.seq, from), lte(liveMessages.seq, to)),
-      });
+      found = await this.log.range(room.liveId, from, to);
     } catch (err) {
       this.logger.error({ err, liveId: room.liveId, from, to }, 'live gap read failed');
     } finally {

@@ -4,38 +4,46 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { failure } from '../http/envelope';
+import type { LiveChat } from '../modules/live/chat';
+import { MessageLog } from '../modules/live/log';
 import { MemoryBus, RedisBus, type LiveBus } from './bus';
 import { Hub } from './hub';
-import { moderationRoutes } from './moderation-routes';
-import { RoomDirectory } from './rooms';
 import { LiveSockets } from './socket';
-import { RoomWriters } from './writer';
-import type { LiveHub } from './types';
 
-export interface LiveSocketDeps {
+export interface LiveHubDeps {
   config: Config;
   db: Db;
   logger: FastifyBaseLogger;
-  now: () => number;
   /** Prefix of the Redis channel and presence keys (tests give each server group its own). */
   redisKeyPrefix?: string;
+}
+
+/**
+ * The hub (DESIGN "Real time"): per-room batching and ordering, and the bus between instances (Redis
+ * pub/sub when REDIS_URL is set). app.ts hands it to modules/live as their LivePublisher.
+ */
+export async function createLiveHub(deps: LiveHubDeps): Promise<Hub> {
+  const { config, db, logger } = deps;
+  const bus: LiveBus = config.redisUrl ? await RedisBus.connect(config.redisUrl, deps.redisKeyPrefix ?? 'caixue:', logger) : new MemoryBus();
+  return new Hub(new MessageLog(db), bus, logger);
+}
+
+export interface LiveSocketDeps {
+  db: Db;
+  hub: Hub;
+  /** The message rules (modules/live), built with this hub as its publisher. */
+  chat: LiveChat;
+  logger: FastifyBaseLogger;
+  now: () => number;
 }
 
 /** Frames above this are refused by `ws` (close 1009): a chat message is at most a few KB. */
 const MAX_FRAME_BYTES = 64 * 1024;
 
-/**
- * The live hub (DESIGN "Real time"): WebSocket at /ws/live/:liveId, the per-room batching and
- * ordering hub, the bus between instances (Redis pub/sub when REDIS_URL is set) and the moderation
- * route. Returns the hub the HTTP modules use to publish and to read online counts.
- */
-export async function registerLiveSocket(app: FastifyInstance, deps: LiveSocketDeps): Promise<LiveHub> {
-  const { config, db, logger, now } = deps;
-  const bus: LiveBus = config.redisUrl ? await RedisBus.connect(config.redisUrl, deps.redisKeyPrefix ?? 'caixue:', logger) : new MemoryBus();
-  const hub = new Hub(db, bus, logger);
-  const rooms = new RoomDirectory(db);
-  const writers = new RoomWriters(db, hub, logger);
-  const sockets = new LiveSockets({ db, hub, rooms, writers, logger, now });
+/** The WebSocket at /ws/live/:liveId; closing the app closes the sockets, then the hub. */
+export async function registerLiveSocket(app: FastifyInstance, deps: LiveSocketDeps): Promise<void> {
+  const { db, hub, chat, logger, now } = deps;
+  const sockets = new LiveSockets({ db, hub, chat, logger, now });
 
   await app.register(async (scope) => {
     await scope.register(websocket, {
@@ -61,10 +69,8 @@ export async function registerLiveSocket(app: FastifyInstance, deps: LiveSocketD
       },
     });
   });
-  await app.register(moderationRoutes, { db, hub });
   app.addHook('onClose', async () => {
     sockets.close();
     await hub.close();
   });
-  return hub;
 }

@@ -1,32 +1,11 @@
-import {
-  CODE,
-  HEARTBEAT_TEXT,
-  LIVE_CATEGORY_DEFAULT,
-  LIVE_CLOSE,
-  LIVE_CONTENT_MAX,
-  LIVE_TEXT,
-  TEXT,
-  type ServerEvent,
-} from '@caixue/contract';
-import { eq } from 'drizzle-orm';
+import { CODE, HEARTBEAT_TEXT, LIVE_CATEGORY_DEFAULT, LIVE_CLOSE, LIVE_TEXT, TEXT, type ServerEvent } from '@caixue/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { findSession, type Session } from '../auth/tokens';
+import type { Session } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { liveMessages } from '../db/schema';
-import { activeModuleIds, mayOpen } from '../modules/access/service';
-import { isBlankHtml, sanitizeRichText } from '../text/sanitize';
+import { Refused, type ConnectionAccess, type LiveChat } from '../modules/live/chat';
 import type { Hub } from './hub';
-import type { RoomDirectory, RoomInfo } from './rooms';
-import type { RoomWriters } from './writer';
-
-/** A token's session (or its absence) is trusted this long per socket, so a busy sender costs no query per frame. */
-export const SESSION_CACHE_MS = 30_000;
-/** Entitlements per socket, same idea. */
-export const ACCESS_CACHE_MS = 30_000;
-/** Sends per member: a bucket of this many, refilled at this rate per second (room teachers are exempt). */
-export const RATE_BURST = 5;
-export const RATE_PER_SECOND = 5;
+import { SocketSessions } from './sessions';
 /** Ping every interval; a socket that answered nothing (no pong, no frame) since the last one is dropped. */
 export const PING_INTERVAL_MS = 30_000;
 /** A socket of a module room that never proves access (no online frame) is closed after this. */
@@ -35,8 +14,8 @@ export const JOIN_TIMEOUT_MS = 60_000;
 export interface SocketContext {
   db: Db;
   hub: Hub;
-  rooms: RoomDirectory;
-  writers: RoomWriters;
+  /** The message rules (modules/live): this layer only frames, authenticates and answers. */
+  chat: LiveChat;
   logger: FastifyBaseLogger;
   now: () => number;
 }
@@ -47,22 +26,13 @@ interface Client {
   joined: boolean;
   alive: boolean;
   openedAt: number;
-  sessions: Map<string, { session: Session | null; until: number }>;
-  access: { memberId: number; modules: Set<number>; until: number } | null;
+  sessions: SocketSessions;
+  access: ConnectionAccess;
   /** Frames of one socket are handled one after the other (acks come back in send order). */
   chain: Promise<void>;
 }
 
 type Refusal = Extract<ServerEvent, { type: 'refused' }>;
-
-class Refused extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 interface ParsedSend {
   content: string;
@@ -100,7 +70,6 @@ function parseSend(frame: Record<string, unknown>): { value?: ParsedSend; client
 /** The live socket for one room: presence, heartbeat and sending (SPEC §4, §7 WebSocket). */
 export class LiveSockets {
   private readonly clients = new Set<Client>();
-  private readonly buckets = new Map<number, { tokens: number; at: number }>();
   private readonly pingTimer: NodeJS.Timeout;
 
   constructor(private readonly ctx: SocketContext) {
@@ -116,12 +85,12 @@ export class LiveSockets {
       joined: false,
       alive: true,
       openedAt: Date.now(),
-      sessions: new Map(),
-      access: null,
+      sessions: new SocketSessions(this.ctx.db, this.ctx.now),
+      access: this.ctx.chat.connection(),
       chain: Promise.resolve(),
     };
     this.clients.add(client);
-    const room = this.ctx.rooms.get(liveId);
+    const room = this.ctx.chat.room(liveId);
     client.chain = room.then(
       (info) => {
         if (!info || !info.enabled) {
@@ -182,57 +151,23 @@ export class LiveSockets {
     this.send(client, { type: 'refused', code: CODE.badRequest, msg: TEXT.badRequest });
   }
 
-  private async session(client: Client, token: string): Promise<Session | null> {
-    const now = Date.now();
-    const hit = client.sessions.get(token);
-    if (hit && hit.until > now) return hit.session;
-    const session = await findSession(this.ctx.db, token, new Date(this.ctx.now()));
-    if (client.sessions.size >= 4) client.sessions.clear();
-    client.sessions.set(token, { session, until: now + SESSION_CACHE_MS });
-    return session;
-  }
-
-  private async mayEnter(client: Client, room: RoomInfo, memberId: number | null): Promise<boolean> {
-    if (room.moduleId === null) return true;
-    if (memberId === null) return false;
-    if (room.teacherByMember.has(memberId)) return true;
-    const now = Date.now();
-    if (!client.access || client.access.memberId !== memberId || client.access.until <= now) {
-      const modules = await activeModuleIds(this.ctx.db, memberId, new Date(this.ctx.now()));
-      client.access = { memberId, modules, until: now + ACCESS_CACHE_MS };
-    }
-    return mayOpen(room.moduleId, client.access.modules);
-  }
-
   private async online(client: Client, frame: Record<string, unknown>): Promise<void> {
-    const room = await this.ctx.rooms.get(client.liveId);
+    const room = await this.ctx.chat.room(client.liveId);
     if (!room || !room.enabled) return;
     const token = typeof frame.token === 'string' ? frame.token.trim() : '';
     let session: Session | null = null;
     if (token !== '') {
-      session = await this.session(client, token);
+      session = await client.sessions.get(token);
       // A stale login: the client clears it (and, in a module room, is refused below).
       if (!session) this.send(client, { type: 'error', msg: TEXT.sessionExpired });
     }
-    if (!(await this.mayEnter(client, room, session?.memberId ?? null))) {
+    if (!(await this.ctx.chat.mayEnter(client.access, room, session?.memberId ?? null))) {
       this.send(client, { type: 'refused', code: CODE.noPermission, msg: LIVE_TEXT.noAccess });
       client.ws.close(LIVE_CLOSE.noAccess, 'no access');
       return;
     }
     this.join(client);
     this.send(client, { type: 'online', liveId: client.liveId, count: this.ctx.hub.onlineCount(client.liveId) });
-  }
-
-  private takeToken(memberId: number): boolean {
-    const now = Date.now();
-    const bucket = this.buckets.get(memberId) ?? { tokens: RATE_BURST, at: now };
-    bucket.tokens = Math.min(RATE_BURST, bucket.tokens + ((now - bucket.at) / 1000) * RATE_PER_SECOND);
-    bucket.at = now;
-    if (this.buckets.size > 50_000) this.buckets.clear();
-    this.buckets.set(memberId, bucket);
-    if (bucket.tokens < 1) return false;
-    bucket.tokens -= 1;
-    return true;
   }
 
   private async message(client: Client, frame: Record<string, unknown>): Promise<void> {
@@ -249,53 +184,35 @@ export class LiveSockets {
     };
     try {
       const pending = await this.check(client, parsed);
-      pending?.written.catch(fail);
+      pending?.written
+        .then((stored) => this.send(client, { type: 'ack', clientMsgId: parsed.value?.clientMsgId ?? '', id: stored.id, seq: stored.seq }))
+        .catch(fail);
     } catch (error) {
       fail(error);
     }
   }
 
-  /** Checks a send; when it passes, answers the pending write (ack or failure come from it). */
-  private async check(client: Client, parsed: { value?: ParsedSend; clientMsgId?: string }): Promise<{ written: Promise<void> } | undefined> {
+  /** Frames a send for the chat rules: the frame must name this room and carry a live token. */
+  private async check(
+    client: Client,
+    parsed: { value?: ParsedSend; clientMsgId?: string },
+  ): Promise<{ written: Promise<{ id: number; seq: number }> } | undefined> {
     const frame = parsed.value;
     if (!frame || frame.liveId !== client.liveId) throw new Refused(CODE.badRequest, TEXT.badRequest);
     const token = frame.token.trim();
     if (token === '') throw new Refused(CODE.unauthorized, LIVE_TEXT.loginToComment);
-    const session = await this.session(client, token);
+    const session = await client.sessions.get(token);
     if (!session) {
       this.send(client, { type: 'error', msg: TEXT.sessionExpired });
       return undefined;
     }
-    if (frame.content.length > LIVE_CONTENT_MAX) throw new Refused(CODE.badRequest, LIVE_TEXT.contentTooLong);
-    const content = sanitizeRichText(frame.content);
-    if (isBlankHtml(content)) throw new Refused(CODE.badRequest, TEXT.emptyContent);
-    const room = await this.ctx.rooms.get(client.liveId);
-    if (!room || !room.enabled) throw new Refused(CODE.notFound, LIVE_TEXT.roomNotFound);
-    const teacherId = room.teacherByMember.get(session.memberId) ?? null;
-    if (!(await this.mayEnter(client, room, session.memberId))) throw new Refused(CODE.noPermission, LIVE_TEXT.noAccess);
-    if (room.isOpenComment !== 1 && teacherId === null) throw new Refused(CODE.badRequest, LIVE_TEXT.commentsClosed);
-    if (teacherId === null && !this.takeToken(session.memberId)) throw new Refused(CODE.tooMany, LIVE_TEXT.tooFast);
-
-    const quoteId = frame.quoteId === null ? null : await this.openQuote(client.liveId, frame.quoteId);
-    // Not awaited: the socket's next frame is checked while this one is stored (the room's writer keeps
-    // the order). The writer persists, then publishes; the ack follows.
-    const written = this.ctx.writers
-      .submit(client.liveId, { categoryId: frame.categoryId, memberId: session.memberId, teacherId, content, quoteId })
-      .then((stored) => {
-        if (!stored) throw new Refused(CODE.notFound, LIVE_TEXT.roomNotFound);
-        this.send(client, { type: 'ack', clientMsgId: frame.clientMsgId ?? '', id: stored.id, seq: stored.seq });
-      });
-    return { written };
-  }
-
-  /** A quote must name an open message of the same room; anything else is dropped (the message still posts). */
-  private async openQuote(liveId: number, quoteId: number): Promise<number | null> {
-    const [row] = await this.ctx.db
-      .select({ liveId: liveMessages.liveId, status: liveMessages.status })
-      .from(liveMessages)
-      .where(eq(liveMessages.id, quoteId))
-      .limit(1);
-    return row && row.liveId === liveId && row.status === 1 ? quoteId : null;
+    return this.ctx.chat.accept(client.access, {
+      liveId: client.liveId,
+      memberId: session.memberId,
+      content: frame.content,
+      categoryId: frame.categoryId,
+      quoteId: frame.quoteId,
+    });
   }
 
   private sweep(): void {

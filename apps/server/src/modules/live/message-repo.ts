@@ -1,5 +1,5 @@
 import type { LiveMessage, LivePerson, LiveQuote, LiveTeacherRef } from '@caixue/contract';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { liveMessages, liveRooms, members, teachers } from '../../db/schema';
@@ -67,6 +67,21 @@ export async function insertRoomMessages(
   });
 }
 
+/** The room and status of one message; null when there is no such message. */
+export async function findMessageState(db: Db, id: number): Promise<{ liveId: number; status: number } | null> {
+  const [row] = await db
+    .select({ liveId: liveMessages.liveId, status: liveMessages.status })
+    .from(liveMessages)
+    .where(eq(liveMessages.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Closes (0, hidden) or reopens (1) a message. */
+export async function setMessageStatus(db: Db, id: number, status: 0 | 1): Promise<void> {
+  await db.update(liveMessages).set({ status }).where(eq(liveMessages.id, id));
+}
+
 const author = alias(members, 'author');
 const authorTeacher = alias(teachers, 'author_teacher');
 
@@ -129,6 +144,11 @@ export async function selectLiveMessages(db: Db, query: MessageQuery): Promise<L
   if (query.offset !== undefined) q = q.offset(query.offset);
   const rows: MessageRow[] = await q;
   return withQuotes(db, rows);
+}
+
+/** A room's messages with seq from..to (inclusive), in seq order. */
+export function messagesInSeqRange(db: Db, liveId: number, from: number, to: number): Promise<LiveMessage[]> {
+  return selectLiveMessages(db, { where: and(eq(liveMessages.liveId, liveId), gte(liveMessages.seq, from), lte(liveMessages.seq, to)) });
 }
 
 export async function loadLiveMessages(db: Db, ids: number[]): Promise<LiveMessage[]> {

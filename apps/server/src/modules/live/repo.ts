@@ -1,5 +1,5 @@
 import type { LiveHeats, LiveMessageCategory, LiveTeacherRef, LiveTypeCode } from '@caixue/contract';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveMessageCategories, liveMessages, liveReactions, liveRooms, liveRoomTeachers, liveTopMessages, teachers } from '../../db/schema';
 
@@ -29,6 +29,55 @@ export async function teacherRoomIds(db: Db, memberId: number): Promise<Set<numb
     .innerJoin(teachers, eq(teachers.id, liveRoomTeachers.teacherId))
     .where(eq(teachers.memberId, memberId));
   return new Set(rows.map((r) => r.liveId));
+}
+
+/** True when the member is one of the room's teachers (teachers.memberId links the account). */
+export async function isRoomTeacher(db: Db, liveId: number, memberId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: teachers.id })
+    .from(liveRoomTeachers)
+    .innerJoin(teachers, eq(teachers.id, liveRoomTeachers.teacherId))
+    .where(and(eq(liveRoomTeachers.liveId, liveId), eq(teachers.memberId, memberId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** What the chat needs to know about a room to accept a socket or a message (see chat.ts). */
+export interface RoomInfo {
+  id: number;
+  enabled: boolean;
+  isOpenComment: number;
+  moduleId: number | null;
+  /** Member id → teacher id, for the members who are teachers of this room. */
+  teacherByMember: Map<number, number>;
+}
+
+/** The room (enabled or not) with its teachers' member accounts; null when there is no such room. */
+export async function loadRoomInfo(db: Db, liveId: number): Promise<RoomInfo | null> {
+  const [room] = await db
+    .select({ id: liveRooms.id, enabled: liveRooms.enabled, isOpenComment: liveRooms.isOpenComment, moduleId: liveRooms.moduleId })
+    .from(liveRooms)
+    .where(eq(liveRooms.id, liveId))
+    .limit(1);
+  if (!room) return null;
+  const rows = await db
+    .select({ teacherId: teachers.id, memberId: teachers.memberId })
+    .from(liveRoomTeachers)
+    .innerJoin(teachers, eq(teachers.id, liveRoomTeachers.teacherId))
+    .where(and(eq(liveRoomTeachers.liveId, liveId), isNotNull(teachers.memberId)));
+  const teacherByMember = new Map<number, number>();
+  for (const row of rows) if (row.memberId !== null) teacherByMember.set(row.memberId, row.teacherId);
+  return { ...room, teacherByMember };
+}
+
+/** The last message seq handed out in each room (rooms that do not exist are missing). */
+export async function roomLastSeqs(db: Db, liveIds: number[]): Promise<Map<number, number>> {
+  if (liveIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: liveRooms.id, lastSeq: liveRooms.lastSeq })
+    .from(liveRooms)
+    .where(liveIds.length === 1 ? eq(liveRooms.id, liveIds[0]) : inArray(liveRooms.id, liveIds));
+  return new Map(rows.map((row) => [row.id, row.lastSeq]));
 }
 
 export interface RoomFilter {

@@ -24,12 +24,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
 import { memberId } from '../../http/auth';
 import { ok, table } from '../../http/envelope';
-import type { LiveHub } from '../../live/types';
+import type { LivePublisher } from './publisher';
 import { LiveService } from './service';
 
 export interface LiveRoutesOptions {
   db: Db;
-  hub: LiveHub;
+  publisher: LivePublisher;
   now: () => number;
 }
 
@@ -44,8 +44,8 @@ const HeatsEnvelope = EnvelopeSchema(LiveHeatsSchema);
  * §7 "Live" HTTP endpoints of the text room. All need a token (§6 lists none of them as public);
  * rooms guarded by a module answer code 206 to members without it.
  */
-export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, { db, hub, now }) => {
-  const live = new LiveService({ db, hub, now });
+export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, { db, publisher, now }) => {
+  const live = new LiveService({ db, publisher, now });
 
   app.get(
     API.live.wordList,

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { liveMessages, liveRooms } from '../../db/schema';
 import { contains, plainText } from '../../db/search';
 import { BizError } from '../../errors';
-import type { LiveHub } from '../../live/types';
+import type { LivePublisher } from './publisher';
 import { activeModuleIds, mayOpen } from '../access/service';
 import { loadLiveMessages, selectLiveMessages } from './message-repo';
 import {
@@ -102,7 +102,7 @@ export async function toLiveRooms(db: Db, rows: LiveRoomRow[], viewer: Viewer): 
 
 export class LiveService {
   constructor(
-    private readonly deps: { db: Db; hub: LiveHub; now: () => number },
+    private readonly deps: { db: Db; publisher: LivePublisher; now: () => number },
   ) {}
 
   private get db(): Db {
@@ -263,12 +263,12 @@ export class LiveService {
   async heats(liveId: number): Promise<LiveHeats> {
     const room = await findRoom(this.db, liveId);
     if (!room) throw roomNotFound();
-    return { liveId, likes: room.likes, shares: room.shares, visits: room.visits, online: this.deps.hub.onlineCount(liveId) };
+    return { liveId, likes: room.likes, shares: room.shares, visits: room.visits, online: this.deps.publisher.onlineCount(liveId) };
   }
 
   async react(memberId: number, liveId: number, kind: 'like' | 'share', channel?: string): Promise<LiveHeats> {
     await this.openRoom(memberId, liveId);
-    const heats = await addReaction(this.db, { liveId, memberId, kind, channel }, (id) => this.deps.hub.onlineCount(id));
+    const heats = await addReaction(this.db, { liveId, memberId, kind, channel }, (id) => this.deps.publisher.onlineCount(id));
     if (!heats) throw roomNotFound();
     return heats;
   }

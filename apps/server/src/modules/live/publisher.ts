@@ -1,7 +1,10 @@
 import type { ServerEvent } from '@caixue/contract';
 
-/** What the rest of the server needs from the live hub (src/live/). */
-export interface LiveHub {
+/**
+ * What the live module needs from the real-time side (the WebSocket hub in src/live implements it;
+ * app.ts passes the hub in). The module never imports src/live: the hub depends on the module only.
+ */
+export interface LivePublisher {
   /** Viewers currently connected to a room, across all instances when Redis is on. */
   onlineCount(liveId: number): number;
   /** Queues an event for everyone in the room (batched, fanned out to other instances). */

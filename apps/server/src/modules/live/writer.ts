@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { insertRoomMessages, loadLiveMessages, type NewLiveMessage } from '../modules/live/message-repo';
-import type { LiveHub } from './types';
+import type { Db } from '../../db/client';
+import { insertRoomMessages, loadLiveMessages, type NewLiveMessage } from './message-repo';
+import type { LivePublisher } from './publisher';
 
 /** Most messages one transaction stores. */
 export const WRITE_BATCH_MAX = 100;
 
 export type NewRoomMessage = Omit<NewLiveMessage, 'liveId' | 'createdAt' | 'tplId'>;
-
 
 interface Job {
   message: NewRoomMessage;
@@ -26,7 +25,7 @@ export class RoomWriters {
 
   constructor(
     private readonly db: Db,
-    private readonly hub: LiveHub,
+    private readonly publisher: LivePublisher,
     private readonly logger: FastifyBaseLogger,
   ) {}
 
@@ -66,7 +65,7 @@ export class RoomWriters {
           stored.map((row) => row.id),
         );
         // loadLiveMessages orders by seq: published in sequence order.
-        for (const message of loaded) this.hub.publish(liveId, { type: 'msg', data: message });
+        for (const message of loaded) this.publisher.publish(liveId, { type: 'msg', data: message });
         batch.forEach((job, i) => job.resolve(stored[i]));
       } catch (error) {
         this.logger.error({ err: error, liveId, count: batch.length }, 'live message batch failed');
