@@ -1,6 +1,7 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { API } from '@caixue/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -113,8 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberRoutes, { members });
   const wechat = new WechatService({ db, config: config.wechat, driver: deps.wechat ?? createWechatDriver(config, now), sms, members, now });
   await app.register(wechatRoutes, { wechat });
-  // Uploaded files (avatars; later feedback pictures) go through the FileStorage interface.
-  const fileStorage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  // Every stored file (avatars, feedback and chat pictures, screenshots) goes through this one FileStorage.
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const fileStorage = new LocalDiskStorage(uploadsDir, API.files.uploads);
   await app.register(memberProfileRoutes, { db, storage: fileStorage, now });
   await app.register(captchaRoutes, { captcha });
   await app.register(adminRoutes, { admin });
@@ -129,8 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(moderationRoutes, { db, publisher: hub });
   await app.register(liveRoutes, { db, publisher: hub, now });
   await app.register(dictRoutes, { db });
-  await app.register(mediaRoutes, { db, uploadsDir: path.join(config.dataDir, 'uploads'), now });
-  await app.register(centreRoutes, { db, now, social, uploadsDir: path.join(config.dataDir, 'uploads') });
+  await app.register(mediaRoutes, { db, storage: fileStorage, uploadsDir, now });
+  await app.register(centreRoutes, { db, now, social, storage: fileStorage });
   await app.register(levelRoutes, { db, now });
   await app.register(liveVideoRoutes, { db, now });
   await app.register(videoRoutes, { db, now });
@@ -141,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Non-API files; their URLs make them 'asset' routes (http/access.ts).
   await registerDocsUi(app);
-  await registerUploads(app, path.join(config.dataDir, 'uploads'));
+  await registerUploads(app, uploadsDir);
   await registerClientFiles(app, config.clientDist);
   app.setNotFoundHandler(notFoundHandler(config.clientDist));
   return app;

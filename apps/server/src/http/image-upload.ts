@@ -1,9 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { CODE, TEXT } from '@caixue/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FileStorage } from '../integrations/storage/storage';
 import { BizError } from '../errors';
+import {
+  MIME,
+  NO_IMAGE_MESSAGE,
+  SNIFF_BYTES,
+  STORED_EXTENSION,
+  UPLOAD_EXTENSIONS,
+  extensionOf,
+  sniffImage,
+} from '../modules/media/image-type';
+import type { ReceivedImage } from '../modules/media/image-store';
 import { CODE_PAYLOAD_TOO_LARGE, CODE_UNSUPPORTED_MEDIA_TYPE } from './errors';
 
 /**
@@ -12,41 +20,11 @@ import { CODE_PAYLOAD_TOO_LARGE, CODE_UNSUPPORTED_MEDIA_TYPE } from './errors';
  * bytes must really be that kind of picture: the extension a client sends proves nothing, and an
  * HTML page or SVG named x.png would otherwise be stored and served from our origin. The bytes are
  * held in memory (the limit stops reading beyond it) until every check passed; only then are they
- * written, through a FileStorage that writes atomically, so a refused upload leaves nothing.
+ * stored (modules/media/image-store.ts, through a FileStorage that writes atomically), so a refused
+ * upload leaves nothing. Only the HTTP side lives here: multipart parsing and the checks.
  */
 
-export type ImageKind = 'png' | 'jpeg' | 'gif' | 'bmp';
-
-/** Extensions uploads accept (SPEC §5) and the format each must really be. */
-export const UPLOAD_EXTENSIONS: Record<string, ImageKind> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', gif: 'gif', bmp: 'bmp' };
-
-/** The extension a stored file gets: from its real format, never from the client's name. */
-export const STORED_EXTENSION: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', gif: 'gif', bmp: 'bmp' };
-
-export const MIME: Record<ImageKind, string> = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', bmp: 'image/bmp' };
-
-/** How many leading bytes sniffImage needs. */
-export const SNIFF_BYTES = 32;
-
 export const IMAGE_FIELD = 'file';
-export const NO_IMAGE_MESSAGE = '请选择要上传的图片';
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** BITMAPCOREHEADER, BITMAPINFOHEADER and its later versions: "BM" alone is too weak a signature. */
-const BMP_DIB_HEADER_SIZES = new Set([12, 40, 52, 56, 64, 108, 124]);
-
-export function sniffImage(head: Buffer): ImageKind | null {
-  if (head.length >= 24 && head.subarray(0, 8).equals(PNG_SIGNATURE) && head.toString('latin1', 12, 16) === 'IHDR') return 'png';
-  if (head.length >= 4 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
-  if (head.length >= 10 && /^GIF8[79]a$/.test(head.toString('latin1', 0, 6))) return 'gif';
-  if (head.length >= 26 && head.toString('latin1', 0, 2) === 'BM' && BMP_DIB_HEADER_SIZES.has(head.readUInt32LE(14))) return 'bmp';
-  return null;
-}
-
-export function extensionOf(fileName: string): string {
-  const match = /\.([A-Za-z0-9]{1,8})$/.exec(fileName.trim());
-  return match ? match[1].toLowerCase() : '';
-}
 
 export const unsupportedUpload = () => new BizError(CODE_UNSUPPORTED_MEDIA_TYPE, TEXT.unsupportedUpload);
 const noImage = () => new BizError(CODE.badRequest, NO_IMAGE_MESSAGE);
@@ -66,17 +44,6 @@ export async function registerImageMultipart(app: FastifyInstance, maxBytes: num
     throwFileSizeLimit: false,
     limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
   });
-}
-
-export interface ReceivedImage {
-  data: Buffer;
-  kind: ImageKind;
-  /** Extension for the stored name, from the real format. */
-  extension: string;
-  contentType: string;
-  size: number;
-  /** The client's file name (at most 255 characters), for display only: never used to store. */
-  originalName: string;
 }
 
 /** Reads and checks the picture of a multipart request; throws a BizError with the reason otherwise. */
@@ -118,27 +85,4 @@ export async function receiveImage(request: FastifyRequest, options: ImageUpload
   const kind = sniffImage(data.subarray(0, SNIFF_BYTES));
   if (!kind) throw unsupportedUpload();
   return { data, kind, extension: STORED_EXTENSION[kind], contentType: MIME[kind], size, originalName: part.filename.slice(0, 255) };
-}
-
-export interface StoredImage {
-  /** Public path, e.g. /uploads/chat/202405/3f…e1.png */
-  url: string;
-  /** The storage key, e.g. chat/202405/3f…e1.png */
-  key: string;
-  /** The stored (random) file name. */
-  name: string;
-  size: number;
-}
-
-/** YYYYMM in China time, so a month's folder matches what the operators see. */
-export function monthFolder(now: number): string {
-  return new Date(now + 8 * 3600_000).toISOString().slice(0, 7).replace('-', '');
-}
-
-/** Stores a received picture as `<folder>/YYYYMM/<32 random hex>.<real extension>`. */
-export async function storeImage(storage: FileStorage, image: ReceivedImage, folder: string, now: number): Promise<StoredImage> {
-  const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
-  const key = `${folder}/${monthFolder(now)}/${name}`;
-  const { url } = await storage.put(key, image.data, image.contentType);
-  return { url, key, name, size: image.size };
 }

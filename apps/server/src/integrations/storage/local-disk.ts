@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -35,7 +35,20 @@ export class LocalDiskStorage implements FileStorage {
       await rm(temp, { force: true });
       throw error;
     }
-    return { url: `${this.publicPrefix}/${key}` };
+    return { url: this.urlOf(key) };
+  }
+
+  urlOf(key: string): string {
+    assertValidKey(key);
+    return `${this.publicPrefix}/${key}`;
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.pathOf(key))).isFile();
+    } catch {
+      return false;
+    }
   }
 
   async delete(key: string): Promise<void> {

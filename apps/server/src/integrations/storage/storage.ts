@@ -4,11 +4,15 @@ import type { Readable } from 'node:stream';
  * Where uploaded files (avatars, feedback pictures, …) are kept. Keys are relative, slash-separated
  * paths such as `avatars/202405/3fa….png`; the driver decides where the bytes go and which URL
  * serves them. The default driver is the local disk (local-disk.ts); an object-storage adapter only
- * has to implement these two calls.
+ * has to implement these calls. The app builds one (app.ts) and passes it to whoever stores files.
  */
 export interface FileStorage {
   /** Stores the bytes under `key` atomically (never a half-written file) and answers its public URL. */
   put(key: string, data: Buffer | Readable, contentType: string): Promise<{ url: string }>;
+  /** Whether a file is stored under `key`. */
+  exists(key: string): Promise<boolean>;
+  /** The public URL of `key` (what put answers for it). */
+  urlOf(key: string): string;
   /** Removes the file; a key that is not there is not an error. */
   delete(key: string): Promise<void>;
   /** The key of a URL this storage answered, or null for any other URL (seeded files, remote avatars). */

@@ -29,8 +29,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
 import { callerId, memberId, requireSession } from '../../http/auth';
 import { ok, table } from '../../http/envelope';
-import { receiveImage, registerImageMultipart, storeImage } from '../../http/image-upload';
-import { LocalDiskStorage } from '../../integrations/storage/local-disk';
+import { receiveImage, registerImageMultipart } from '../../http/image-upload';
+import { storeImage } from '../media/image-store';
 import type { FileStorage } from '../../integrations/storage/storage';
 import type { SocialService } from '../social/service';
 import { CentreService, FEEDBACK_FOLDER } from './service';
@@ -39,9 +39,8 @@ export interface CentreRoutesOptions {
   db: Db;
   now: () => number;
   social: SocialService;
-  /** Where feedback pictures go; defaults to the local disk under uploadsDir. */
-  storage?: FileStorage;
-  uploadsDir: string;
+  /** Where feedback pictures go. */
+  storage: FileStorage;
 }
 
 /** Feedback pictures: at most 5 MB. */
@@ -55,7 +54,7 @@ const FEEDBACK_IMAGE_TOO_LARGE = '图片不能超过 5MB';
  */
 export const centreRoutes: FastifyPluginAsyncTypebox<CentreRoutesOptions> = async (app, options) => {
   const { db, now } = options;
-  const storage = options.storage ?? new LocalDiskStorage(options.uploadsDir);
+  const { storage } = options;
   const centre = new CentreService({ db, now, social: options.social, storageKeyOf: (url) => storage.keyOf(url) });
 
   await registerImageMultipart(app, FEEDBACK_IMAGE_MAX_BYTES);

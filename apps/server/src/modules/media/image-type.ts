@@ -3,11 +3,39 @@
  * or an SVG named x.png would otherwise be stored and served from our origin.
  */
 
-import { SNIFF_BYTES, sniffImage } from '../../http/image-upload';
+export type ImageKind = 'png' | 'jpeg' | 'gif' | 'bmp';
 
-// The upload checks live in http/image-upload.ts (shared by every picture upload); re-exported here
-// for the renderer and its tests.
-export { MIME, SNIFF_BYTES, STORED_EXTENSION, UPLOAD_EXTENSIONS, extensionOf, sniffImage, type ImageKind } from '../../http/image-upload';
+/** Extensions uploads accept (SPEC §5) and the format each must really be. */
+export const UPLOAD_EXTENSIONS: Record<string, ImageKind> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', gif: 'gif', bmp: 'bmp' };
+
+/** The extension a stored file gets: from its real format, never from the client's name. */
+export const STORED_EXTENSION: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', gif: 'gif', bmp: 'bmp' };
+
+export const MIME: Record<ImageKind, string> = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', bmp: 'image/bmp' };
+
+/** How many leading bytes sniffImage needs. */
+export const SNIFF_BYTES = 32;
+
+/** Answered when an upload holds no picture. */
+export const NO_IMAGE_MESSAGE = '请选择要上传的图片';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** BITMAPCOREHEADER, BITMAPINFOHEADER and its later versions: "BM" alone is too weak a signature. */
+const BMP_DIB_HEADER_SIZES = new Set([12, 40, 52, 56, 64, 108, 124]);
+
+export function sniffImage(head: Buffer): ImageKind | null {
+  if (head.length >= 24 && head.subarray(0, 8).equals(PNG_SIGNATURE) && head.toString('latin1', 12, 16) === 'IHDR') return 'png';
+  if (head.length >= 4 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (head.length >= 10 && /^GIF8[79]a$/.test(head.toString('latin1', 0, 6))) return 'gif';
+  if (head.length >= 26 && head.toString('latin1', 0, 2) === 'BM' && BMP_DIB_HEADER_SIZES.has(head.readUInt32LE(14))) return 'bmp';
+  return null;
+}
+
+export function extensionOf(fileName: string): string {
+  const match = /\.([A-Za-z0-9]{1,8})$/.exec(fileName.trim());
+  return match ? match[1].toLowerCase() : '';
+}
+
 
 /** Pixel size from the file header (PNG, GIF, JPEG); null when it cannot be read. */
 export function imageSize(data: Buffer): { width: number; height: number } | null {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { requireSession } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { receiveImage, registerImageMultipart } from '../../http/image-upload';
-import { LocalDiskStorage } from '../../integrations/storage/local-disk';
+import type { FileStorage } from '../../integrations/storage/storage';
 import { CardRenderer } from './render/card';
 import { loadFonts } from './render/fonts';
 import { ScreenshotService, parseIds } from './screenshot';
@@ -14,6 +14,9 @@ import { CHAT_IMAGE_LIMITS, UPLOAD_MAX_BYTES, storeChatImage } from './upload';
 
 export interface MediaRoutesOptions {
   db: Db;
+  /** Where chat pictures and screenshots are stored. */
+  storage: FileStorage;
+  /** The local uploads folder the renderer reads pictures from. */
   uploadsDir: string;
   now: () => number;
 }
@@ -46,7 +49,7 @@ const IdsQuery = Type.Object({
 let fontWarningLogged = false;
 
 /** Chat image upload and server-rendered screenshots (issue 3). All routes need a token. */
-export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async (app, { db, uploadsDir, now }) => {
+export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async (app, { db, storage, uploadsDir, now }) => {
   const fonts = loadFonts();
   if (!fontWarningLogged && (!fonts || !fonts.hasCjk)) {
     fontWarningLogged = true;
@@ -55,11 +58,10 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async 
       'no CJK font found (install fonts-wqy-zenhei): screenshots will show Chinese text as boxes',
     );
   }
-  const screenshots = new ScreenshotService({ db, uploadsDir, now, renderer: new CardRenderer(fonts, uploadsDir) });
+  const screenshots = new ScreenshotService({ db, storage, now, renderer: new CardRenderer(fonts, uploadsDir) });
 
   // Only this plugin's routes accept multipart; busboy stops reading a file at the size limit.
   await registerImageMultipart(app, UPLOAD_MAX_BYTES);
-  const storage = new LocalDiskStorage(uploadsDir, API.files.uploads);
 
   app.post(
     API.live.upload,

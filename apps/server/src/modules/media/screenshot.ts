@@ -1,11 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { API, CODE, LIVE_TEXT, type LiveMessage, type LivePerson, type LiveTeacherRef } from '@caixue/contract';
+import { createHash } from 'node:crypto';
+import { CODE, LIVE_TEXT, type LiveMessage, type LivePerson, type LiveTeacherRef } from '@caixue/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveRooms } from '../../db/schema';
 import { BizError, badRequest } from '../../errors';
+import type { FileStorage } from '../../integrations/storage/storage';
 import { activeModuleIds, mayOpen } from '../access/service';
 import { loadLiveMessages } from '../live/message-repo';
 import type { CardInput, CardMessage, CardRenderer } from './render/card';
@@ -62,7 +61,8 @@ function byRoomSequence(a: LiveMessage, b: LiveMessage): number {
 
 export interface ScreenshotOptions {
   db: Db;
-  uploadsDir: string;
+  /** Where the pictures are stored (under screenshots/). */
+  storage: FileStorage;
   now: () => number;
   renderer: CardRenderer;
 }
@@ -109,24 +109,16 @@ export class ScreenshotService {
    * statuses, names, day) is rendered once and any change gives a new picture.
    */
   private async picture(input: CardInput): Promise<string> {
-    const key = createHash('sha256').update(JSON.stringify({ v: RENDER_VERSION, input })).digest('hex').slice(0, 40);
-    const url = `${API.files.uploads}/screenshots/${key}.png`;
-    const dir = path.join(this.options.uploadsDir, 'screenshots');
-    const file = path.join(dir, `${key}.png`);
-    if (await exists(file)) return url;
+    const hash = createHash('sha256').update(JSON.stringify({ v: RENDER_VERSION, input })).digest('hex').slice(0, 40);
+    const { storage } = this.options;
+    const key = `screenshots/${hash}.png`;
+    if (await storage.exists(key)) return storage.urlOf(key);
     let job = this.inFlight.get(key);
     if (!job) {
       job = (async () => {
         const png = await this.options.renderer.render(input);
-        await mkdir(dir, { recursive: true });
-        const temp = path.join(dir, `.${key}.${randomBytes(4).toString('hex')}.part`);
-        try {
-          await writeFile(temp, png);
-          await rename(temp, file);
-        } finally {
-          await rm(temp, { force: true });
-        }
-        return url;
+        // The storage writes atomically: a reader never sees half a picture.
+        return (await storage.put(key, png, 'image/png')).url;
       })().finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, job);
     }
@@ -142,13 +134,4 @@ function toCardMessage(message: LiveMessage): CardMessage {
     quote: message.quote ? { author: personName(message.quote.member, message.quote.teacher), blocks: htmlToBlocks(message.quote.content) } : null,
     blocks: htmlToBlocks(message.content),
   };
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
 }

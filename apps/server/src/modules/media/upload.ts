@@ -1,6 +1,7 @@
 import { LIVE_TEXT } from '@caixue/contract';
-import { NO_IMAGE_MESSAGE, storeImage, type ReceivedImage, type StoredImage } from '../../http/image-upload';
 import type { FileStorage } from '../../integrations/storage/storage';
+import { storeImage, type ReceivedImage, type StoredImage } from './image-store';
+import { NO_IMAGE_MESSAGE } from './image-type';
 
 /** Chat pictures (SPEC §5): at most this many bytes; the multipart limit stops reading beyond it. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeOtherTokens, type Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
-import { storeImage, type ReceivedImage } from '../../http/image-upload';
+import { storeImage, type ReceivedImage } from '../media/image-store';
 import type { FileStorage } from '../../integrations/storage/storage';
 import * as repo from './repo';
 import { toMemberInfo } from './service';
