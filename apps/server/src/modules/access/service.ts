@@ -1,20 +1,39 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { levelModules, memberLevelGrants } from '../../db/schema';
+import { activeModuleIds } from './repo';
 
 /**
- * Entitlements (DESIGN "business loop"): a member may open a module while one of their level grants
- * covering it is in force. Content with no module (moduleId null) is open to every member.
+ * Entitlements (DESIGN "business loop"): who is asking, and what they may open. A member may open
+ * a module while one of their level grants covering it is in force; content with no module
+ * (moduleId null) is open to everyone, visitors included.
  */
-export async function activeModuleIds(db: Db, memberId: number, now: Date): Promise<Set<number>> {
-  const rows = await db
-    .select({ moduleId: levelModules.moduleId })
-    .from(memberLevelGrants)
-    .innerJoin(levelModules, eq(levelModules.levelId, memberLevelGrants.levelId))
-    .where(and(eq(memberLevelGrants.memberId, memberId), lte(memberLevelGrants.startAt, now), gt(memberLevelGrants.endAt, now)));
-  return new Set(rows.map((r) => r.moduleId));
+
+/** What access checks need of a caller: the modules they hold now. */
+export interface ModuleHolder {
+  readonly modules: ReadonlySet<number>;
 }
 
+/** A caller without a (valid) token: holds no module. */
+export interface Visitor extends ModuleHolder {
+  readonly memberId: null;
+}
+
+/** A signed-in member with the modules of their grants in force. */
+export interface MemberViewer extends ModuleHolder {
+  readonly memberId: number;
+}
+
+/** Who is asking: resolved once per request (`request.viewer()`), then handed to services. */
+export type Viewer = Visitor | MemberViewer;
+
+export const VISITOR: Visitor = Object.freeze({ memberId: null, modules: new Set<number>() });
+
+/** The viewer for a member id (null = visitor) at `now`. */
+export async function viewerOf(db: Db, memberId: number | null, now: Date): Promise<Viewer> {
+  if (memberId === null) return VISITOR;
+  return { memberId, modules: await activeModuleIds(db, memberId, now) };
+}
+
+/** The one access rule: no module, or one the caller holds. */
 export function mayOpen(moduleId: number | null, modules: ReadonlySet<number>): boolean {
   return moduleId === null || modules.has(moduleId);
 }

@@ -16,7 +16,7 @@ import {
 } from '@caixue/contract';
 import type { Db } from '../../db/client';
 import { BizError, badRequest } from '../../errors';
-import { activeModuleIds, mayOpen } from '../access/service';
+import { mayOpen, viewerOf } from '../access/service';
 import type { SocialService } from '../social/service';
 import {
   articlesPage,
@@ -134,9 +134,9 @@ export class CentreService {
   // --- articles ------------------------------------------------------------------------------
 
   async articles(memberId: number, categoryCode: ArticleListCategory, page: Page): Promise<Paged<ArticleSummary>> {
-    const [{ rows, total }, modules] = await Promise.all([
+    const [{ rows, total }, { modules }] = await Promise.all([
       articlesPage(this.db, categoryCode, paging(page)),
-      activeModuleIds(this.db, memberId, new Date(this.now())),
+      viewerOf(this.db, memberId, new Date(this.now())),
     ]);
     return { rows: rows.map((r) => toSummary(r, !mayOpen(r.moduleId, modules))), total };
   }
@@ -149,7 +149,7 @@ export class CentreService {
   async article(memberId: number | null, x: string): Promise<ArticleDetail> {
     const row = await visitArticle(this.db, x);
     if (!row) throw notFound(CENTRE_TEXT.articleNotFound);
-    const modules = memberId === null ? new Set<number>() : await activeModuleIds(this.db, memberId, new Date(this.now()));
+    const { modules } = await viewerOf(this.db, memberId, new Date(this.now()));
     const locked = !mayOpen(row.moduleId, modules);
     return { ...toSummary(row, locked), content: locked ? '' : row.content };
   }

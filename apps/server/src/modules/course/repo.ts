@@ -1,7 +1,9 @@
 import type { TeacherRef } from '@caixue/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contains } from '../../db/search';
+import { listCondition, type Gate, type ListMode } from '../access/conditions';
+import type { Viewer } from '../access/service';
 import {
   ads,
   contentReactions,
@@ -24,14 +26,11 @@ export interface CourseListRow {
   sectionCount: number;
 }
 
-/** Which modules the caller holds; a visitor holds none. */
-export interface Viewer {
-  memberId: number | null;
-  modules: ReadonlySet<number>;
-}
-
 /** The list variants (README "Courses and teachers"): which courses a list may show to this viewer. */
-export type CourseScope = 'all' | 'allorvisible' | 'visible' | 'authorized';
+export type CourseScope = ListMode;
+
+/** A course is gated by its own module. */
+const COURSE_GATE: Gate = { module: courses.moduleId, listedWhenLocked: courses.listedWhenLocked };
 
 export interface CourseFilter {
   categoryId?: number;
@@ -45,25 +44,6 @@ export interface CourseFilter {
   ids?: number[];
 }
 
-/** Courses the viewer may open: no module, or one of theirs. */
-export function openCondition(viewer: Viewer): SQL {
-  return or(isNull(courses.moduleId), viewer.modules.size === 0 ? undefined : inArray(courses.moduleId, [...viewer.modules])) as SQL;
-}
-
-function scopeCondition(scope: CourseScope, viewer: Viewer): SQL | undefined {
-  switch (scope) {
-    case 'all':
-      return undefined;
-    case 'visible':
-      return openCondition(viewer);
-    case 'allorvisible':
-      return or(openCondition(viewer), eq(courses.listedWhenLocked, true));
-    case 'authorized':
-      // Gated courses the member holds; nothing for a visitor or a member without modules.
-      return viewer.modules.size === 0 ? sql`false` : and(isNotNull(courses.moduleId), inArray(courses.moduleId, [...viewer.modules]));
-  }
-}
-
 export function courseWhere(filter: CourseFilter, scope: CourseScope, viewer: Viewer): SQL | undefined {
   const keyword = filter.keyword?.trim();
   return and(
@@ -75,7 +55,7 @@ export function courseWhere(filter: CourseFilter, scope: CourseScope, viewer: Vi
     filter.excludeId === undefined ? undefined : sql`${courses.id} <> ${filter.excludeId}`,
     filter.ids === undefined ? undefined : filter.ids.length === 0 ? sql`false` : inArray(courses.id, filter.ids),
     keyword ? or(contains(courses.title, keyword), contains(courses.description, keyword)) : undefined,
-    scopeCondition(scope, viewer),
+    listCondition(scope, COURSE_GATE, viewer),
   );
 }
 

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { BizError, badRequest } from '../../errors';
 import { paging, type Page, type Paged } from '../../paging';
 import { isBlankHtml, sanitizeRichText } from '../../text/sanitize';
-import { activeModuleIds, mayOpen } from '../access/service';
+import { mayOpen, viewerOf, type Viewer } from '../access/service';
 import type { SocialService } from '../social/service';
 import {
   bumpCourse,
@@ -45,7 +45,6 @@ import {
   type CourseScope,
   type CourseTotals,
   type SectionRow,
-  type Viewer,
   VIEW_REPEAT_WINDOW_MS,
 } from './repo';
 
@@ -96,9 +95,8 @@ export class CourseService {
     return new Date(this.deps.now());
   }
 
-  async viewer(memberId: number | null): Promise<Viewer> {
-    if (memberId === null) return { memberId: null, modules: new Set() };
-    return { memberId, modules: await activeModuleIds(this.db, memberId, this.at()) };
+  viewer(memberId: number | null): Promise<Viewer> {
+    return viewerOf(this.db, memberId, this.at());
   }
 
   private toCourse({ course, teacher, sectionCount }: CourseListRow, viewer: Viewer): Course {

@@ -10,7 +10,7 @@ import { chinaDate, decideValidity } from './validity';
 
 /**
  * Member levels and what a member holds (issue 4 "Levels, access and permission"). Entitlement
- * checks themselves stay in modules/access (activeModuleIds): this answers the member's questions
+ * checks themselves stay in modules/access (viewerOf): this answers the member's questions
  * "what would open this?", "what do I have?" and "until when?".
  */
 export class LevelService {

@@ -1,11 +1,12 @@
 import type { TeacherRef } from '@caixue/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveRooms, liveRoomTeachers, playbacks, playbackTeachers, teachers } from '../../db/schema';
-import type { LiveRoomRow, Viewer } from '../live/repo';
+import { listCondition, type Gate, type ListMode } from '../access/conditions';
+import { roomGate, type LiveRoomRow, type RoomViewer } from '../live/repo';
 
 /** Which rows of a list the caller gets (README "Video, playbacks, media, ads"). */
-export type ListMode = 'all' | 'visible' | 'allorvisible' | 'authorized';
+export type { ListMode };
 
 export interface PageWindow {
   limit: number;
@@ -14,16 +15,6 @@ export interface PageWindow {
 
 // --- video rooms ---------------------------------------------------------------------------------
 
-/** Gated rooms (a module is set) the viewer holds, or teaches. */
-function heldRoomCondition(viewer: Viewer): SQL {
-  return and(
-    isNotNull(liveRooms.moduleId),
-    or(
-      viewer.modules.size === 0 ? sql`false` : inArray(liveRooms.moduleId, [...viewer.modules]),
-      viewer.teacherRooms.size === 0 ? sql`false` : inArray(liveRooms.id, [...viewer.teacherRooms]),
-    ),
-  ) as SQL;
-}
 
 const roomsOfTeacher = (teacherId: number) =>
   inArray(
@@ -37,7 +28,7 @@ export interface VideoRoomFilter {
   teacherId?: number;
   goodsId?: number;
   /** Only gated rooms this viewer holds. */
-  heldBy?: Viewer;
+  heldBy?: RoomViewer;
 }
 
 export async function listLiveRooms(db: Db, filter: VideoRoomFilter, page: PageWindow): Promise<{ rows: LiveRoomRow[]; total: number }> {
@@ -46,7 +37,7 @@ export async function listLiveRooms(db: Db, filter: VideoRoomFilter, page: PageW
     filter.typeCode === undefined ? undefined : eq(liveRooms.typeCode, filter.typeCode),
     filter.goodsId === undefined ? undefined : eq(liveRooms.goodsId, filter.goodsId),
     filter.teacherId === undefined ? undefined : roomsOfTeacher(filter.teacherId),
-    filter.heldBy === undefined ? undefined : heldRoomCondition(filter.heldBy),
+    filter.heldBy === undefined ? undefined : listCondition('authorized', roomGate(filter.heldBy), filter.heldBy),
   );
   const [rows, [{ n }]] = await Promise.all([
     db.select().from(liveRooms).where(where).orderBy(asc(liveRooms.sort), asc(liveRooms.id)).limit(page.limit).offset(page.offset),
@@ -90,13 +81,15 @@ const playbackColumns = {
   liveAt: playbacks.liveAt,
 };
 
-/** Playbacks the viewer may open: no module, a module they hold, or a room they teach. */
-function openPlaybackCondition(viewer: Viewer): SQL {
-  return or(
-    sql`${playbackModule} is null`,
-    viewer.modules.size === 0 ? undefined : sql`${playbackModule} in (${sql.join([...viewer.modules].map((m) => sql`${m}`), sql`, `)})`,
-    viewer.teacherRooms.size === 0 ? undefined : inArray(playbacks.liveId, [...viewer.teacherRooms]),
-  ) as SQL;
+/**
+ * Playbacks are gated by their module (own, else the room's), a room's teachers exempt. They have
+ * no listedWhenLocked flag: every playback is listed when locked, so 'allorvisible' = 'all'.
+ */
+function playbackGate(viewer: RoomViewer): Gate {
+  return {
+    module: playbackModule,
+    alsoOpen: viewer.teacherRooms.size === 0 ? undefined : inArray(playbacks.liveId, [...viewer.teacherRooms]),
+  };
 }
 
 export interface PlaybackFilter {
@@ -104,11 +97,10 @@ export interface PlaybackFilter {
   goodsId?: number;
   liveId?: number;
   mode: ListMode;
-  viewer: Viewer;
+  viewer: RoomViewer;
 }
 
 function playbackWhere(filter: PlaybackFilter): SQL | undefined {
-  const open = openPlaybackCondition(filter.viewer);
   return and(
     eq(playbacks.enabled, true),
     // A playback of a disabled room stays listed: the recording outlives the room.
@@ -120,10 +112,7 @@ function playbackWhere(filter: PlaybackFilter): SQL | undefined {
           playbacks.id,
           sql`(select ${playbackTeachers.playbackId} from ${playbackTeachers} where ${playbackTeachers.teacherId} = ${filter.teacherId})`,
         ),
-    // Playbacks have no listedWhenLocked flag: every playback is listed when locked, so
-    // 'allorvisible' lists the same rows as 'all'.
-    filter.mode === 'visible' ? open : undefined,
-    filter.mode === 'authorized' ? and(sql`${playbackModule} is not null`, open) : undefined,
+    listCondition(filter.mode, playbackGate(filter.viewer), filter.viewer),
   );
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
 import { paging, type Page, type Paged } from '../../paging';
 import { mayOpen } from '../access/service';
-import { countVisit, findRoom, type LiveRoomRow, type Viewer } from '../live/repo';
+import { countVisit, findRoom, type LiveRoomRow, type RoomViewer } from '../live/repo';
 import { liveViewer, mayEnterRoom, toLiveRooms } from '../live/service';
 import {
   listLiveRooms,
@@ -44,11 +44,11 @@ export class LiveVideoService {
     return this.deps.db;
   }
 
-  private viewer(memberId: number | null): Promise<Viewer> {
+  private viewer(memberId: number | null): Promise<RoomViewer> {
     return liveViewer(this.db, memberId, new Date(this.deps.now()));
   }
 
-  private async toVideoRooms(rows: LiveRoomRow[], viewer: Viewer): Promise<LiveVideoRoom[]> {
+  private async toVideoRooms(rows: LiveRoomRow[], viewer: RoomViewer): Promise<LiveVideoRoom[]> {
     const rooms = await toLiveRooms(this.db, rows, viewer);
     const now = this.deps.now();
     return rooms.map((room, i) => ({ ...room, onAir: isOnAir(rows[i], now), visits: rows[i].visits }));
@@ -102,11 +102,11 @@ export class LiveVideoService {
 
   // --- playbacks ---------------------------------------------------------------------------------
 
-  private lockedFor(viewer: Viewer, row: PlaybackRow): boolean {
+  private lockedFor(viewer: RoomViewer, row: PlaybackRow): boolean {
     return !(mayOpen(row.moduleId, viewer.modules) || (row.liveId !== null && viewer.teacherRooms.has(row.liveId)));
   }
 
-  private async toPlaybacks(rows: PlaybackRow[], viewer: Viewer): Promise<Playback[]> {
+  private async toPlaybacks(rows: PlaybackRow[], viewer: RoomViewer): Promise<Playback[]> {
     const teachersOf = await playbackTeacherRefs(this.db, rows.map((r) => r.id));
     return rows.map((row) => {
       const locked = this.lockedFor(viewer, row);

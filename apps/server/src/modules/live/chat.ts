@@ -2,7 +2,7 @@ import { CODE, LIVE_CONTENT_MAX, LIVE_TEXT, TEXT } from '@caixue/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { isBlankHtml, sanitizeRichText } from '../../text/sanitize';
-import { activeModuleIds, mayOpen } from '../access/service';
+import { mayOpen, viewerOf } from '../access/service';
 import { findMessageState } from './message-repo';
 import type { LivePublisher } from './publisher';
 import { loadRoomInfo, type RoomInfo } from './repo';
@@ -71,7 +71,7 @@ export class LiveChat {
 
   /** Entitlements for one connection (see ConnectionAccess). */
   connection(): ConnectionAccess {
-    return new ConnectionAccess((memberId) => activeModuleIds(this.deps.db, memberId, new Date(this.deps.now())));
+    return new ConnectionAccess(async (memberId) => (await viewerOf(this.deps.db, memberId, new Date(this.deps.now()))).modules);
   }
 
   /** The room (enabled or not), cached briefly: the comment switch and teacher changes show up within seconds. */

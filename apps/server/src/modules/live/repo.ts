@@ -1,24 +1,32 @@
 import type { LiveHeats, LiveMessageCategory, LiveTeacherRef, LiveTypeCode } from '@caixue/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { openCondition, type Gate } from '../access/conditions';
+import type { ModuleHolder } from '../access/service';
 import { liveMessageCategories, liveMessages, liveReactions, liveRooms, liveRoomTeachers, liveTopMessages, teachers } from '../../db/schema';
 
 export type LiveRoomRow = typeof liveRooms.$inferSelect;
 
-/** What decides which rooms a member may open: their active modules and the rooms they teach. */
-export interface Viewer {
+/**
+ * The access viewer as live rooms see it: their modules plus the rooms they teach (a room's own
+ * teachers may always open it). memberId is 0 for a visitor.
+ */
+export interface RoomViewer extends ModuleHolder {
   memberId: number;
-  modules: ReadonlySet<number>;
   teacherRooms: ReadonlySet<number>;
 }
 
+/** A live room is gated by its module (every locked room is listed); its teachers are exempt. */
+export function roomGate(viewer: RoomViewer): Gate {
+  return {
+    module: liveRooms.moduleId,
+    alsoOpen: viewer.teacherRooms.size === 0 ? undefined : inArray(liveRooms.id, [...viewer.teacherRooms]),
+  };
+}
+
 /** Rooms the viewer may open: no module, one of their modules, or a room they teach. */
-export function openRoomCondition(viewer: Viewer): SQL {
-  return or(
-    isNull(liveRooms.moduleId),
-    viewer.modules.size === 0 ? undefined : inArray(liveRooms.moduleId, [...viewer.modules]),
-    viewer.teacherRooms.size === 0 ? undefined : inArray(liveRooms.id, [...viewer.teacherRooms]),
-  ) as SQL;
+export function openRoomCondition(viewer: RoomViewer): SQL {
+  return openCondition(roomGate(viewer), viewer);
 }
 
 /** Rooms whose teachers include the member's teacher profile. */
@@ -85,7 +93,7 @@ export interface RoomFilter {
   teacherId?: number;
   goodsId?: number;
   /** Only rooms this viewer may open (authorized lists). */
-  openTo?: Viewer;
+  openTo?: RoomViewer;
 }
 
 function roomWhere(filter: RoomFilter): SQL | undefined {

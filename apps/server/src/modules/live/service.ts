@@ -15,7 +15,7 @@ import { liveMessages, liveRooms } from '../../db/schema';
 import { contains, plainText } from '../../db/search';
 import { BizError } from '../../errors';
 import type { LivePublisher } from './publisher';
-import { activeModuleIds, mayOpen } from '../access/service';
+import { mayOpen, viewerOf } from '../access/service';
 import { loadLiveMessages, selectLiveMessages } from './message-repo';
 import {
   addReaction,
@@ -29,7 +29,7 @@ import {
   teacherRoomIds,
   topMessageIds,
   type LiveRoomRow,
-  type Viewer,
+  type RoomViewer,
 } from './repo';
 import { paging, type Page, type Paged } from '../../paging';
 
@@ -45,7 +45,7 @@ export function visibleTo(memberId: number): SQL {
  * Within one room: the room's teachers also see closed messages (status 0 in the payload), so a
  * closed message can still be reopened after a reload.
  */
-function visibleInRoom(viewer: Viewer, liveId: number): SQL | undefined {
+function visibleInRoom(viewer: RoomViewer, liveId: number): SQL | undefined {
   return viewer.teacherRooms.has(liveId) ? undefined : visibleTo(viewer.memberId);
 }
 
@@ -65,19 +65,19 @@ const roomNotFound = () => new BizError(CODE.notFound, LIVE_TEXT.roomNotFound);
  * Who is looking at rooms: their active modules and the rooms they teach. A visitor (null) has
  * neither, so every gated room is locked for them. Shared with the video rooms (modules/live-video).
  */
-export async function liveViewer(db: Db, memberId: number | null, now: Date): Promise<Viewer> {
+export async function liveViewer(db: Db, memberId: number | null, now: Date): Promise<RoomViewer> {
   if (memberId === null) return { memberId: 0, modules: new Set(), teacherRooms: new Set() };
-  const [modules, teacherRooms] = await Promise.all([activeModuleIds(db, memberId, now), teacherRoomIds(db, memberId)]);
+  const [{ modules }, teacherRooms] = await Promise.all([viewerOf(db, memberId, now), teacherRoomIds(db, memberId)]);
   return { memberId, modules, teacherRooms };
 }
 
 /** A room's own teachers may always open it, grant or not (they post there). */
-export function mayEnterRoom(viewer: Viewer, room: LiveRoomRow): boolean {
+export function mayEnterRoom(viewer: RoomViewer, room: LiveRoomRow): boolean {
   return mayOpen(room.moduleId, viewer.modules) || viewer.teacherRooms.has(room.id);
 }
 
 /** Room rows as list rows with their teachers; a locked room keeps its teaser but not its content. */
-export async function toLiveRooms(db: Db, rows: LiveRoomRow[], viewer: Viewer): Promise<LiveRoom[]> {
+export async function toLiveRooms(db: Db, rows: LiveRoomRow[], viewer: RoomViewer): Promise<LiveRoom[]> {
   const teachersByRoom = await roomTeachers(db, rows.map((r) => r.id));
   return rows.map((row) => {
     const locked = !mayEnterRoom(viewer, row);
@@ -109,15 +109,15 @@ export class LiveService {
     return this.deps.db;
   }
 
-  private viewer(memberId: number): Promise<Viewer> {
+  private viewer(memberId: number): Promise<RoomViewer> {
     return liveViewer(this.db, memberId, new Date(this.deps.now()));
   }
 
-  private mayEnter(viewer: Viewer, room: LiveRoomRow): boolean {
+  private mayEnter(viewer: RoomViewer, room: LiveRoomRow): boolean {
     return mayEnterRoom(viewer, room);
   }
 
-  private toRooms(rows: LiveRoomRow[], viewer: Viewer): Promise<LiveRoom[]> {
+  private toRooms(rows: LiveRoomRow[], viewer: RoomViewer): Promise<LiveRoom[]> {
     return toLiveRooms(this.db, rows, viewer);
   }
 
@@ -136,7 +136,7 @@ export class LiveService {
   }
 
   /** The room, if it exists (of `typeCode` when given) and the member may open it; else 404 / 206. */
-  private async openRoom(memberId: number, liveId: number, typeCode?: LiveTypeCode): Promise<{ room: LiveRoomRow; viewer: Viewer }> {
+  private async openRoom(memberId: number, liveId: number, typeCode?: LiveTypeCode): Promise<{ room: LiveRoomRow; viewer: RoomViewer }> {
     const room = await findRoom(this.db, liveId);
     if (!room || (typeCode !== undefined && room.typeCode !== typeCode)) throw roomNotFound();
     const viewer = await this.viewer(memberId);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { liveRooms } from '../../db/schema';
 import { BizError, badRequest } from '../../errors';
 import type { FileStorage } from '../../integrations/storage/storage';
-import { activeModuleIds, mayOpen } from '../access/service';
+import { mayOpen, viewerOf } from '../access/service';
 import { loadLiveMessages } from '../live/message-repo';
 import type { CardInput, CardMessage, CardRenderer } from './render/card';
 import { htmlToBlocks, looksLikeHtml, textToBlocks } from './render/html-blocks';
@@ -85,7 +85,7 @@ export class ScreenshotService {
       .select({ id: liveRooms.id, title: liveRooms.title, moduleId: liveRooms.moduleId, enabled: liveRooms.enabled })
       .from(liveRooms)
       .where(inArray(liveRooms.id, roomIds));
-    const modules = await activeModuleIds(db, memberId, new Date(now()));
+    const { modules } = await viewerOf(db, memberId, new Date(now()));
     if (rooms.some((room) => !mayOpen(room.moduleId, modules))) throw new BizError(CODE.noPermission, LIVE_TEXT.noAccess);
     const enabled = new Set(rooms.filter((r) => r.enabled).map((r) => r.id));
     const shown = messages.filter((m) => enabled.has(m.liveId)).sort(byRoomSequence);

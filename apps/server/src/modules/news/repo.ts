@@ -2,6 +2,8 @@ import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } fro
 import type { Db } from '../../db/client';
 import { contentReactions, memberFavorites, memberFollows, members, news, newsCategories, newsComments, teachers } from '../../db/schema';
 import { contains, plainText } from '../../db/search';
+import { listCondition, openCondition, type Gate, type ListMode as AccessListMode } from '../access/conditions';
+import type { Viewer } from '../access/service';
 
 /**
  * News queries. An item's access module is its own (news.moduleId) or else its category's; its
@@ -9,31 +11,14 @@ import { contains, plainText } from '../../db/search';
  * categories published by now are ever listed.
  */
 
-/** Who is asking: a visitor (memberId null) or a member with their active modules. */
-export interface Viewer {
-  memberId: number | null;
-  modules: ReadonlySet<number>;
-}
-
 /** all = every published item; visible = only those the caller may open; allorvisible = visible + locked teasers. */
-export type ListMode = 'all' | 'visible' | 'allorvisible';
+export type ListMode = Exclude<AccessListMode, 'authorized'>;
 
 export const effectiveModule = sql<number | null>`coalesce(${news.moduleId}, ${newsCategories.moduleId})`;
 export const effectiveTeacher = sql<number | null>`coalesce(${news.teacherId}, ${newsCategories.teacherId})`;
 
-const idList = (ids: Iterable<number>) => sql.join([...ids].map((id) => sql`${id}`), sql`, `);
-
-/** Items the viewer may open: no module, or one of their active modules. */
-export function openCondition(viewer: Viewer): SQL {
-  if (viewer.modules.size === 0) return sql`${effectiveModule} is null`;
-  return sql`(${effectiveModule} is null or ${effectiveModule} in (${idList(viewer.modules)}))`;
-}
-
-function modeCondition(mode: ListMode, viewer: Viewer): SQL | undefined {
-  if (mode === 'all') return undefined;
-  if (mode === 'visible') return openCondition(viewer);
-  return or(openCondition(viewer), eq(news.listedWhenLocked, true));
-}
+/** News is gated by its own module, else its category's. */
+const NEWS_GATE: Gate = { module: effectiveModule, listedWhenLocked: news.listedWhenLocked };
 
 /** The article's readable text for searching (a tag counts as a space between words). */
 const plainContent = plainText(news.content, ' ');
@@ -70,7 +55,7 @@ function searchCondition(filter: NewsFilter, viewer: Viewer): SQL | undefined {
   if (filter.title) parts.push(contains(news.title, filter.title));
   if (filter.text) {
     const text = filter.text;
-    parts.push(sql`(${contains(news.title, text)} or ${contains(news.description, text)} or (${openCondition(viewer)} and ${contains(plainContent, text)}))`);
+    parts.push(sql`(${contains(news.title, text)} or ${contains(news.description, text)} or (${openCondition(NEWS_GATE, viewer)} and ${contains(plainContent, text)}))`);
   }
   return parts.length === 0 ? undefined : or(...parts);
 }
@@ -78,7 +63,7 @@ function searchCondition(filter: NewsFilter, viewer: Viewer): SQL | undefined {
 export function filterCondition(filter: NewsFilter, viewer: Viewer, mode: ListMode, now: Date): SQL {
   return and(
     publishedCondition(now),
-    modeCondition(mode, viewer),
+    listCondition(mode, NEWS_GATE, viewer),
     filter.categoryId === undefined ? undefined : eq(news.categoryId, filter.categoryId),
     filter.categoryCode === undefined ? undefined : eq(newsCategories.code, filter.categoryCode),
     filter.teacherId === undefined ? undefined : sql`${effectiveTeacher} = ${filter.teacherId}`,

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { members, news, newsComments } from '../../db/schema';
 import { BizError } from '../../errors';
 import { paging, type Page, type Paged } from '../../paging';
-import { activeModuleIds, mayOpen } from '../access/service';
+import { mayOpen, viewerOf, type Viewer } from '../access/service';
 import { summaryOf } from './html';
 import {
   filterCondition,
@@ -29,7 +29,6 @@ import {
   type ListMode,
   type NewsFilter,
   type NewsRow,
-  type Viewer,
 } from './repo';
 
 /** The list query of §3 as the routes hand it over. */
@@ -93,9 +92,8 @@ export class NewsService {
     return new Date(this.deps.now());
   }
 
-  async viewer(memberId: number | null): Promise<Viewer> {
-    const modules = memberId === null ? new Set<number>() : await activeModuleIds(this.db, memberId, this.date());
-    return { memberId, modules };
+  viewer(memberId: number | null): Promise<Viewer> {
+    return viewerOf(this.db, memberId, this.date());
   }
 
   /** Rows as the API shows them; `full` for the item page (content when open, every picture). */

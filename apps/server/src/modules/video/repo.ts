@@ -1,6 +1,8 @@
 import type { VideoCategory } from '@caixue/contract';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { listCondition, type Gate } from '../access/conditions';
+import type { ModuleHolder } from '../access/service';
 import { teachers, videoCategories, videos } from '../../db/schema';
 
 export type VideoRow = typeof videos.$inferSelect & { teacherName: string | null; teacherAvatar: string | null };
@@ -15,9 +17,12 @@ export async function listVideoCategories(db: Db): Promise<VideoCategory[]> {
 export interface VideoFilter {
   categoryId?: number;
   teacherId?: number;
-  /** The caller's modules: a locked video is listed only when listedWhenLocked. */
-  modules: ReadonlySet<number>;
+  /** The caller: a locked video is listed only when listedWhenLocked. */
+  viewer: ModuleHolder;
 }
+
+/** A video is gated by its own module. */
+const VIDEO_GATE: Gate = { module: videos.moduleId, listedWhenLocked: videos.listedWhenLocked };
 
 const columns = {
   video: videos,
@@ -35,11 +40,7 @@ export async function listVideos(db: Db, filter: VideoFilter, page: { limit: num
     eq(videos.enabled, true),
     filter.categoryId === undefined ? undefined : eq(videos.categoryId, filter.categoryId),
     filter.teacherId === undefined ? undefined : eq(videos.teacherId, filter.teacherId),
-    or(
-      isNull(videos.moduleId),
-      eq(videos.listedWhenLocked, true),
-      filter.modules.size === 0 ? undefined : inArray(videos.moduleId, [...filter.modules]),
-    ) as SQL,
+    listCondition('allorvisible', VIDEO_GATE, filter.viewer),
   );
   const [rows, [{ n }]] = await Promise.all([
     db

@@ -3,7 +3,7 @@ import { VIDEO_TEXT } from '@caixue/contract/schemas/video';
 import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
 import { paging, type Page, type Paged } from '../../paging';
-import { activeModuleIds, mayOpen } from '../access/service';
+import { mayOpen, viewerOf, type Viewer } from '../access/service';
 import { listVideoCategories, listVideos, openVideo, type VideoRow } from './repo';
 
 /**
@@ -13,8 +13,8 @@ import { listVideoCategories, listVideos, openVideo, type VideoRow } from './rep
 export class VideoService {
   constructor(private readonly deps: { db: Db; now: () => number }) {}
 
-  private modules(memberId: number | null): Promise<Set<number>> {
-    return memberId === null ? Promise.resolve(new Set<number>()) : activeModuleIds(this.deps.db, memberId, new Date(this.deps.now()));
+  private viewer(memberId: number | null): Promise<Viewer> {
+    return viewerOf(this.deps.db, memberId, new Date(this.deps.now()));
   }
 
   categories(): Promise<VideoCategory[]> {
@@ -22,16 +22,16 @@ export class VideoService {
   }
 
   async list(memberId: number | null, query: Page & { categoryId?: number; teacherId?: number }): Promise<Paged<VideoItem>> {
-    const modules = await this.modules(memberId);
-    const { rows, total } = await listVideos(this.deps.db, { categoryId: query.categoryId, teacherId: query.teacherId, modules }, paging(query));
-    return { rows: rows.map((row) => toItem(row, !mayOpen(row.moduleId, modules), false)), total };
+    const viewer = await this.viewer(memberId);
+    const { rows, total } = await listVideos(this.deps.db, { categoryId: query.categoryId, teacherId: query.teacherId, viewer }, paging(query));
+    return { rows: rows.map((row) => toItem(row, !mayOpen(row.moduleId, viewer.modules), false)), total };
   }
 
   /** The video with its sources (unless locked); counts a play. */
   async info(memberId: number | null, id: number): Promise<VideoItem> {
     const row = await openVideo(this.deps.db, id);
     if (!row) throw new BizError(CODE.notFound, VIDEO_TEXT.videoNotFound);
-    const modules = await this.modules(memberId);
+    const { modules } = await this.viewer(memberId);
     return toItem(row, !mayOpen(row.moduleId, modules), true);
   }
 }
