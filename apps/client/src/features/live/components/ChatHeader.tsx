@@ -4,7 +4,7 @@ import classNames from 'classnames';
 import type { LiveMessage, LiveRoomInfo } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { imageUrl } from '@/shared/ui/imageUrl';
-import type { LiveConnection } from '../hooks/useLiveRoom';
+import type { LiveConnection } from '../session/LiveRoomSession';
 import { LIVE_UI_TEXT } from './liveText';
 import { formatCount } from './messageView';
 import { htmlToText } from '@/shared/ui/richHtml';

@@ -1,38 +1,34 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Text, View } from '@tarojs/components';
+import { useCallback, useState } from 'react';
+import { View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import classNames from 'classnames';
-import { LIVE_TEXT, NO_PERMISSION_PAGE_URL, type LiveHeats, type LiveMessage, type LiveRoom } from '@caixue/contract';
+import { NO_PERMISSION_PAGE_URL, type LiveMessage, type LiveRoom } from '@caixue/contract';
 import { getMemberId, isLoggedIn } from '@/shared/session/auth';
 import { goToLogin, navigateTo, redirectTo } from '@/shared/navigation/navigation';
 import { isH5 } from '@/shared/platform/platform';
 import { withParentMemberId } from '@/shared/navigation/share';
-import { toast } from '@/shared/ui/toast';
 import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { NavBar } from '@/shared/ui/NavBar';
 import { Button } from '@/shared/ui/nutui/button';
-import { ShareSheet, type ShareChannel } from '@/shared/ui/ShareSheet';
-import { Skeleton } from '@/shared/ui/Skeleton';
+import { ShareSheet } from '@/shared/ui/ShareSheet';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
-import {
-  fetchHeats, fetchRiskTip, fetchWordRooms, likeRoom, requestScreenshot, shareRoom,
-} from '../api';
+import { fetchWordRooms } from '../api';
 import { useChatActions } from '../hooks/useChatActions';
+import { useJumpToMessage } from '../hooks/useJumpToMessage';
 import { useLiveRoom } from '../hooks/useLiveRoom';
-import { LIST_HEIGHT_RAISED, selectedInOrder, toggleListHeight, toggleSelected } from '../model';
+import { useRoomExtras } from '../hooks/useRoomExtras';
+import { useScreenshotSelection } from '../hooks/useScreenshotSelection';
+import { LIST_HEIGHT_RAISED, toggleListHeight } from '../model';
 import { ChatComposer } from './ChatComposer';
 import { ChatHeader, RiskNotice, TopMessages } from './ChatHeader';
-import { ChatSearch } from './ChatSearch';
+import { ChatStage, RoomSkeleton } from './ChatStage';
 import { chatPageUrl } from './LiveRoomList';
 import { LIVE_UI_TEXT } from './liveText';
-import { MessageList } from './MessageList';
 import { RoomTabs } from './RoomTabs';
+import { RoomViewTools } from './RoomViewTools';
 import { ScreenshotBar, ScreenshotPreview } from './ScreenshotPanel';
 import './ChatRoom.scss';
-
-/** The server refuses more in one picture (LIVE_TEXT.screenshotTooMany). */
-export const SCREENSHOT_MAX = 30;
 
 /** The room's address to share; the member id rides along as parentMemberId (SPEC §6). */
 export function shareLink(liveId: number, memberId: number | undefined): string {
@@ -40,16 +36,12 @@ export function shareLink(liveId: number, memberId: number | undefined): string 
   return isH5() && typeof location !== 'undefined' ? `${location.origin}${path}` : path;
 }
 
-function RoomSkeleton() {
-  return (
-    <View className='live-chat__skeleton'>
-      <Skeleton avatar rows={1} />
-      {[0, 1, 2, 3].map((key) => <Skeleton key={key} avatar rows={2} title={false} />)}
-    </View>
-  );
-}
-
-/** The text live room (SPEC §2 "Live text chat"): /pages/applets/chat/index?id=… */
+/**
+ * The text live room (SPEC §2 "Live text chat"): /pages/applets/chat/index?id=… It composes the
+ * room's session (useLiveRoom), the stage (ChatStage), the screenshot selection
+ * (useScreenshotSelection) and the extras around the chat (useRoomExtras), and owns the view only:
+ * list height, full screen, search.
+ */
 export function ChatRoom({ liveId }: { liveId: number }) {
   const room = useLiveRoom(liveId);
   const { info } = room;
@@ -62,86 +54,20 @@ export function ChatRoom({ liveId }: { liveId: number }) {
   const [lift, setLift] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const [jumpTo, setJumpTo] = useState<number | null>(null);
-  const [selectMode, setSelectMode] = useState(false);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [shotBusy, setShotBusy] = useState(false);
-  const [shot, setShot] = useState<string | null>(null);
-  const [riskTip, setRiskTip] = useState('');
-  const [riskClosed, setRiskClosed] = useState(false);
-  const [heats, setHeats] = useState<LiveHeats | null>(null);
-  const [liked, setLiked] = useState(false);
+  const jump = useJumpToMessage(room.messages);
+  const screenshot = useScreenshotSelection(room.messages, () => setActiveId(null));
+  const extras = useRoomExtras(liveId);
 
-  useEffect(() => {
-    let current = true;
-    fetchRiskTip().then((text) => { if (current) setRiskTip(text); }, () => undefined);
-    fetchHeats(liveId).then((value) => { if (current) setHeats(value); }, () => undefined);
-    return () => { current = false; };
-  }, [liveId]);
-
-  const canModerate = Boolean(info?.canModerate);
+  const { selectMode, toggleMessage } = screenshot;
   const onTap = useCallback((message: LiveMessage) => {
-    if (selectMode) {
-      setSelected((ids) => {
-        if (!ids.includes(message.id) && ids.length >= SCREENSHOT_MAX) {
-          toast(LIVE_TEXT.screenshotTooMany);
-          return ids;
-        }
-        return toggleSelected(ids, message.id);
-      });
-      return;
-    }
-    toggleActive(message);
-  }, [selectMode, toggleActive]);
-
-  const onJumped = useCallback(() => setJumpTo(null), []);
-  const jumpToMessage = (message: LiveMessage) => {
-    if (room.messages.some((m) => m.id === message.id)) setJumpTo(message.id);
-    else toast(LIVE_UI_TEXT.searchNotLoaded);
-  };
-
-  const onLike = () => {
-    setLiked(true);
-    setHeats((h) => (h ? { ...h, likes: h.likes + 1 } : h));
-    likeRoom(liveId).then(setHeats, () => undefined);
-  };
-
-  const [shareOpen, setShareOpen] = useState(false);
-  /** The sheet has copied or handed over the link (it adds parentMemberId itself); count the share. */
-  const onShared = (channel: ShareChannel) => {
-    shareRoom(liveId, channel).then(setHeats, () => undefined);
-  };
-
-  const toggleScreenshot = () => {
-    setSelectMode((on) => !on);
-    setSelected([]);
-    setActiveId(null);
-  };
-
-  const confirmScreenshot = async () => {
-    const ids = selectedInOrder(room.messages, selected);
-    if (ids.length === 0) { toast(LIVE_TEXT.screenshotEmpty); return; }
-    if (shotBusy) return;
-    setShotBusy(true);
-    try {
-      setShot(await requestScreenshot(ids));
-    } catch {
-      // The request layer has shown the reason.
-    } finally {
-      setShotBusy(false);
-    }
-  };
-
-  const closeShot = () => {
-    setShot(null);
-    setSelectMode(false);
-    setSelected([]);
-  };
+    if (selectMode) toggleMessage(message);
+    else toggleActive(message);
+  }, [selectMode, toggleMessage, toggleActive]);
 
   const openRoom = (next: LiveRoom) => void redirectTo(chatPageUrl(next.id));
 
   const roomList = rooms.state.data ?? [];
-  const online = room.online || heats?.online || 0;
+  const online = room.online || extras.heats?.online || 0;
   const raised = lift === LIST_HEIGHT_RAISED;
 
   const locked = roomList.find((r) => r.id === liveId)?.locked ?? false;
@@ -169,54 +95,40 @@ export function ChatRoom({ liveId }: { liveId: number }) {
               info={info}
               online={online}
               connection={room.connection}
-              likes={heats?.likes ?? 0}
-              liked={liked}
-              onLike={onLike}
-              onShare={() => setShareOpen(true)}
+              likes={extras.heats?.likes ?? 0}
+              liked={extras.liked}
+              onLike={extras.like}
+              onShare={extras.openShare}
               onSearch={() => setSearchOpen(true)}
-              onScreenshot={toggleScreenshot}
+              onScreenshot={screenshot.toggleMode}
               screenshotMode={selectMode}
             />
-            <TopMessages top={room.top} onOpen={jumpToMessage} />
+            <TopMessages top={room.top} onOpen={jump.jumpToMessage} />
           </View>
         )}
-        <View className='live-chat__stage' onClick={() => setActiveId(null)}>
-          {!riskClosed && !fullscreen ? <RiskNotice text={riskTip} onClose={() => setRiskClosed(true)} /> : null}
-          <MessageList
-            messages={room.messages}
-            memberId={memberId}
-            canModerate={canModerate}
-            hasOlder={room.hasOlder}
-            loadOlder={room.loadOlder}
-            activeId={activeId}
-            selectMode={selectMode}
-            selectedIds={selected}
-            onTap={onTap}
-            onQuote={onQuote}
-            onModerate={onModerate}
-            jumpTo={jumpTo}
-            onJumped={onJumped}
-            empty={room.loading ? <RoomSkeleton /> : <EmptyData compact text={LIVE_UI_TEXT.emptyRoom} />}
-          />
-          {fullscreen ? (
-            <View className='chat-tool chat-fullscreen-toggle' onClick={(event) => { event.stopPropagation(); setFullscreen(false); }}>
-              <Text className='chat-tool__glyph'>⤡</Text>
-              <Text className='chat-tool__label'>{LIVE_UI_TEXT.exitFullscreen}</Text>
-            </View>
-          ) : null}
-          {room.connection === 'reconnecting' && room.messages.length > 0 ? (
-            <View className='live-chat__banner'>{LIVE_UI_TEXT.reconnecting}</View>
-          ) : null}
-          {searchOpen ? (
-            <ChatSearch
-              liveId={liveId}
-              onClose={() => setSearchOpen(false)}
-              onPick={(message) => { setSearchOpen(false); jumpToMessage(message); }}
-            />
-          ) : null}
-        </View>
+        <ChatStage
+          liveId={liveId}
+          room={room}
+          memberId={memberId}
+          canModerate={Boolean(info.canModerate)}
+          notice={!extras.riskClosed && !fullscreen ? <RiskNotice text={extras.riskTip} onClose={extras.closeRisk} /> : null}
+          activeId={activeId}
+          onClearActive={() => setActiveId(null)}
+          selectMode={selectMode}
+          selectedIds={screenshot.selected}
+          onTap={onTap}
+          onQuote={onQuote}
+          onModerate={onModerate}
+          jumpTo={jump.jumpTo}
+          onJumped={jump.onJumped}
+          onJumpToMessage={jump.jumpToMessage}
+          fullscreen={fullscreen}
+          onExitFullscreen={() => setFullscreen(false)}
+          searchOpen={searchOpen}
+          onCloseSearch={() => setSearchOpen(false)}
+        />
         {selectMode ? (
-          <ScreenshotBar count={selected.length} busy={shotBusy} onCancel={toggleScreenshot} onConfirm={() => void confirmScreenshot()} />
+          <ScreenshotBar count={screenshot.selected.length} busy={screenshot.busy} onCancel={screenshot.toggleMode} onConfirm={() => void screenshot.confirm()} />
         ) : (
           <ChatComposer
             open={info.isOpenComment === 1}
@@ -228,7 +140,7 @@ export function ChatRoom({ liveId }: { liveId: number }) {
             onLogin={() => void goToLogin()}
           />
         )}
-        {shot ? <ScreenshotPreview url={shot} onClose={closeShot} /> : null}
+        {screenshot.shot ? <ScreenshotPreview url={screenshot.shot} onClose={screenshot.closeShot} /> : null}
       </>
     );
   }
@@ -241,27 +153,18 @@ export function ChatRoom({ liveId }: { liveId: number }) {
           theme='brand'
           title={info?.title ?? LIVE_UI_TEXT.chatTitle}
           right={info ? (
-            <View className='chat-nav-tools'>
-              <View className='chat-nav-tool chat-height-toggle' onClick={() => setLift(toggleListHeight)} aria-label={raised ? LIVE_UI_TEXT.restore : LIVE_UI_TEXT.raise}>
-                <Text className='chat-nav-tool__glyph'>{raised ? '⇩' : '⇧'}</Text>
-                <Text className='chat-nav-tool__label'>{raised ? LIVE_UI_TEXT.restore : LIVE_UI_TEXT.raise}</Text>
-              </View>
-              <View className='chat-nav-tool chat-fullscreen-toggle' onClick={() => setFullscreen(true)} aria-label={LIVE_UI_TEXT.fullscreen}>
-                <Text className='chat-nav-tool__glyph'>⤢</Text>
-                <Text className='chat-nav-tool__label'>{LIVE_UI_TEXT.fullscreen}</Text>
-              </View>
-            </View>
+            <RoomViewTools raised={raised} onToggleHeight={() => setLift(toggleListHeight)} onFullscreen={() => setFullscreen(true)} />
           ) : null}
         />
       )}
       {fullscreen ? null : <RoomTabs rooms={roomList} activeId={liveId} onSelect={openRoom} />}
       {body}
       <ShareSheet
-        visible={shareOpen}
+        visible={extras.shareOpen}
         url={shareLink(liveId, undefined)}
         title={info?.title ?? LIVE_UI_TEXT.chatTitle}
-        onClose={() => setShareOpen(false)}
-        onShared={onShared}
+        onClose={extras.closeShare}
+        onShared={extras.onShared}
       />
     </View>
   );
