@@ -1,5 +1,4 @@
 /** Fixtures for the video feature's tests. */
-import { vi } from 'vitest';
 import type { AdItem, LiveVideoRoom, Playback, StockRace, VideoItem } from '@caixue/contract';
 
 export const TEACHER = { id: 2, name: '李老师', avatar: '/uploads/t.png' };
@@ -40,12 +39,3 @@ export function many<T>(n: number, make: (id: number) => T, from = 1): T[] {
   return Array.from({ length: n }, (_, i) => make(from + i));
 }
 
-/** Taro's lazy Image watches visibility; jsdom has no IntersectionObserver. Call in beforeEach. */
-export function stubIntersectionObserver(): void {
-  class Observer {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  }
-  vi.stubGlobal('IntersectionObserver', Observer);
-}

@@ -1,14 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { API } from '@caixue/contract';
 import { taroMock } from '../../../../test/taro';
+import { stubIntersectionObserver } from '../../../../test/dom';
+import { flush } from '../../../../test/flush';
 import { AboutScreen } from './AboutScreen';
 import { AppDownload } from './AppDownload';
 import { PersonnelScreen } from './PersonnelScreen';
-
-async function flush() {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
 
 const article = (code: string, title: string, content: string) => ({
   data: { code: 200, msg: '', data: { id: 1, categoryCode: 'about', code, title, description: '', pic: '', createTime: '', visits: 0, locked: false, content } },
@@ -16,8 +14,7 @@ const article = (code: string, title: string, content: string) => ({
 
 describe('about pages', () => {
   beforeEach(() => {
-    // Taro's lazy Image watches visibility; jsdom has none.
-    vi.stubGlobal('IntersectionObserver', class { observe() {} unobserve() {} disconnect() {} });
+    stubIntersectionObserver();
   });
   afterEach(() => { vi.unstubAllGlobals(); });
 

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { API, type LiveValidity } from '@caixue/contract';
 import { taroMock } from '../../../../test/taro';
+import { flush } from '../../../../test/flush';
 import { useServiceExpiry } from './useServiceExpiry';
-
-const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 const EXPIRED: LiveValidity = {
   status: 'expired', levelId: 1, levelName: '金牌会员', startAt: '2024-06-01T00:00:00.000Z', endAt: '2025-06-07T00:00:00.000Z',

@@ -1,23 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { API } from '@caixue/contract';
 import { taroMock } from '../../../../test/taro';
+import { stubIntersectionObserver } from '../../../../test/dom';
+import { flush } from '../../../../test/flush';
+import { data, table } from '../../../../test/replies';
 import { chapters, course, sectionInfo } from '../testData';
 import { ChapterList } from './ChapterList';
 import { CourseListScreen } from './CourseList';
 import { CourseVideoScreen } from './CourseVideoScreen';
 import { CourseComments } from './CourseComments';
 
-async function flush() {
-  for (let i = 0; i < 3; i += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-
-const table = (rows: unknown[]) => ({ data: { code: 200, msg: '', rows, total: rows.length } });
-const data = (value: unknown) => ({ data: { code: 200, msg: '', data: value } });
 
 describe('course screens', () => {
   beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', class { observe() {} unobserve() {} disconnect() {} });
+    stubIntersectionObserver();
   });
   afterEach(() => { vi.unstubAllGlobals(); });
 
@@ -31,7 +28,7 @@ describe('course screens', () => {
         course(3, { price: '99', isShowPrice: 0 }),
       ])));
     const { container, getByText } = render(<CourseListScreen />);
-    await flush();
+    await flush(3);
     const rows = [...container.querySelectorAll('.course-row[data-id]')];
     expect(rows).toHaveLength(3);
     expect(rows[0].querySelector('.course-row__price')?.textContent).toBe('免费');
@@ -45,7 +42,7 @@ describe('course screens', () => {
     // The old rows go at once; skeleton rows stand in until the new category's page arrives.
     expect(container.querySelectorAll('.course-row[data-id]')).toHaveLength(0);
     expect(container.querySelectorAll('.course-row--skeleton').length).toBeGreaterThan(0);
-    await flush();
+    await flush(3);
     expect([...container.querySelectorAll('.course-row__title')].map((n) => n.textContent)).toEqual(['进阶课']);
     const last = taroMock.server.requests.filter((r) => r.path === API.course.list).at(-1)!;
     expect(last.query.get('categoryId')).toBe('2');
@@ -56,7 +53,7 @@ describe('course screens', () => {
     taroMock.server.on('GET', API.course.categoryList, data([]));
     taroMock.server.on('GET', API.course.list, table([]));
     const { container } = render(<CourseListScreen />);
-    await flush();
+    await flush(3);
     expect(container.textContent).toContain('暂无课程');
   });
 
@@ -77,7 +74,7 @@ describe('course screens', () => {
     taroMock.server.on('GET', API.course.sectionInfo(11), data(sectionInfo(11, { isFree: 1 })));
     taroMock.server.on('GET', API.course.sectionsV3, data(chapters()));
     const { container } = render(<CourseVideoScreen sectionId={11} courseId={9} />);
-    await flush();
+    await flush(3);
     expect(container.querySelector('.course-locked')).toBeNull();
     expect(container.querySelector('video, taro-video-core, .video-player__video')).not.toBeNull();
     expect(container.textContent).toContain('本节笔记');
@@ -91,7 +88,7 @@ describe('course screens', () => {
     taroMock.server.on('GET', API.course.sectionInfo(12), data(sectionInfo(12, { locked: true, content: '', videoSources: [] })));
     taroMock.server.on('GET', API.course.sectionsV3, data(chapters()));
     const { container } = render(<CourseVideoScreen sectionId={12} courseId={9} />);
-    await flush();
+    await flush(3);
     expect(container.querySelector('.course-locked')?.textContent).toContain('解锁后观看');
     expect(container.querySelector('.course-locked')?.textContent).toContain('立即开通');
     expect(container.querySelector('video')).toBeNull();
@@ -103,17 +100,17 @@ describe('course screens', () => {
     taroMock.server.on('GET', /\/api\/course\/section\/get\/info\/\d+/, (req) => data(sectionInfo(Number(req.path.split('/').pop()), { title: `小节${req.path.split('/').pop()}` })));
     taroMock.server.on('GET', API.course.sectionsV3, data(chapters()));
     const { container, getByText } = render(<CourseVideoScreen sectionId={11} courseId={9} />);
-    await flush();
+    await flush(3);
     expect(container.querySelector('.course-video__title')?.textContent).toBe('小节11');
     fireEvent.click(getByText(/下一节/));
-    await flush();
+    await flush(3);
     expect(container.querySelector('.course-video__title')?.textContent).toBe('小节12');
   });
 
   it('comments: a visitor is asked to log in; a member posts and sees the comment first', async () => {
     taroMock.server.on('GET', API.course.commentList(9), table([{ id: 1, courseId: 9, content: '老评论', createTime: '2026-11-01T00:00:00Z', member: { id: 3, nickname: '王五', avatar: '' } }]));
     const visitor = render(<CourseComments courseId={9} />);
-    await flush();
+    await flush(3);
     expect(visitor.container.textContent).toContain('登录后参与评论');
     expect(visitor.container.querySelector('input')).toBeNull();
     visitor.unmount();
@@ -121,13 +118,13 @@ describe('course screens', () => {
     taroMock.storage.set('token', 't');
     taroMock.server.on('POST', API.course.comment, (req) => ({ data: { code: 200, msg: '评论成功', data: { id: 2, courseId: 9, content: JSON.parse(String(req.data)).content, createTime: new Date().toISOString(), member: { id: 1, nickname: '张三', avatar: '' } } } }));
     const { container, getByText } = render(<CourseComments courseId={9} />);
-    await flush();
+    await flush(3);
     fireEvent.click(getByText('发表'));
     expect(taroMock.toasts.at(-1)?.title).toBe('评论内容不能为空');
     fireEvent.input(container.querySelector('input')!, { target: { value: '讲得清楚' } });
-    await flush();
+    await flush(3);
     fireEvent.click(getByText('发表'));
-    await flush();
+    await flush(3);
     expect([...container.querySelectorAll('.course-comment__content')].map((n) => n.textContent)).toEqual(['讲得清楚', '老评论']);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { API, type Advert } from '@caixue/contract';
 import { taroMock } from '../../../../test/taro';
+import { flush } from '../../../../test/flush';
 import { useAdvertPopup } from './useHomeData';
 
 // The popup component itself renders NutUI's Popup, which needs more of Taro than the test mock has;
@@ -9,8 +10,6 @@ import { useAdvertPopup } from './useHomeData';
 const ADVERT: Advert = {
   id: 4, pic: '/uploads/seed/advert.svg', title: '财学 2.0', typeCode: 'Page', link: '/pages/course/list/index', linkParams: '', version: 'launch-1',
 };
-
-const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 function serveAdvert(advert: Advert | null) {
   taroMock.server.on('GET', API.ad.popupAdvert, { data: { code: 200, msg: '', data: advert } });

@@ -1,9 +1,10 @@
 import { useReducer } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { EMOJI_PAGES, EMPTY_COMPOSER, composerReducer, type ComposerState } from '../model';
 import { ChatComposer } from './ChatComposer';
 import { memberMessage } from './testData';
+import { flush } from '../../../../test/flush';
 
 function Harness({ open = true, loggedIn = true, initial = EMPTY_COMPOSER, onSend = vi.fn(), onUpload = vi.fn(), onLogin = vi.fn() }: {
   open?: boolean; loggedIn?: boolean; initial?: ComposerState;
@@ -14,10 +15,6 @@ function Harness({ open = true, loggedIn = true, initial = EMPTY_COMPOSER, onSen
 }
 
 const q = (selector: string) => document.querySelector(selector) as HTMLElement | null;
-
-async function flush() {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
 
 describe('ChatComposer', () => {
   it('shows the image upload with empty text and the send button once anything is typed', async () => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render } from '@testing-library/react';
 import { ChatHeader, RiskNotice, TopMessages, onlineText, type ChatHeaderProps } from './ChatHeader';
-import { info, message, stubIntersectionObserver } from './testData';
+import { info, message } from './testData';
+import { stubIntersectionObserver } from '../../../../test/dom';
 
 function renderHeader(props: Partial<ChatHeaderProps> = {}) {
   const handlers = { onLike: vi.fn(), onShare: vi.fn(), onSearch: vi.fn(), onScreenshot: vi.fn() };

@@ -3,7 +3,8 @@ import { fireEvent, render } from '@testing-library/react';
 import Taro from '@tarojs/taro';
 import type { LiveMessage } from '@caixue/contract';
 import { ChatMessage, type ChatMessageProps } from './ChatMessage';
-import { MEMBER, OTHER, memberMessage, message, stubIntersectionObserver } from './testData';
+import { MEMBER, OTHER, memberMessage, message } from './testData';
+import { stubIntersectionObserver } from '../../../../test/dom';
 
 function renderMessage(msg: LiveMessage, props: Partial<ChatMessageProps> = {}) {
   const handlers = { onTap: vi.fn(), onQuote: vi.fn(), onModerate: vi.fn() };

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { API } from '@caixue/contract';
 import { taroMock } from '../../../../test/taro';
+import { stubIntersectionObserver } from '../../../../test/dom';
+import { flush } from '../../../../test/flush';
 import { ChatPanel } from './ChatPanel';
-import { info, message, stubIntersectionObserver } from './testData';
-
-async function flush() {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
+import { info, message } from './testData';
 
 describe('ChatPanel', () => {
   beforeEach(() => {

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { API } from '@caixue/contract';
 import { taroMock } from '../../../../test/taro';
+import { stubIntersectionObserver } from '../../../../test/dom';
+import { flush } from '../../../../test/flush';
 import { LiveRoomList } from './LiveRoomList';
-import { room, stubIntersectionObserver } from './testData';
-
-async function flush() {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
+import { room } from './testData';
 
 describe('LiveRoomList', () => {
   beforeEach(() => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { MessageList, type MessageListProps } from './MessageList';
-import { MEMBER, memberMessage, message, stubIntersectionObserver } from './testData';
+import { MEMBER, memberMessage, message } from './testData';
+import { stubIntersectionObserver } from '../../../../test/dom';
 
 function props(extra: Partial<MessageListProps> = {}): MessageListProps {
   return {

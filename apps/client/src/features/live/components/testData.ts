@@ -1,5 +1,4 @@
 /** Fixtures for the live component tests. */
-import { vi } from 'vitest';
 import type { LiveMessage, LiveRoom, LiveRoomInfo } from '@caixue/contract';
 
 export const TEACHER = { id: 2, name: '李老师', avatar: '/uploads/t.png' };
@@ -30,12 +29,3 @@ export function memberMessage(id: number, who = MEMBER, extra: Partial<LiveMessa
   return message(id, { teacher: null, member: who, memberId: who.id, ...extra });
 }
 
-/** Taro's lazy Image watches visibility; jsdom has no IntersectionObserver. Call in beforeEach. */
-export function stubIntersectionObserver(): void {
-  class Observer {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  }
-  vi.stubGlobal('IntersectionObserver', Observer);
-}

@@ -2,39 +2,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { API } from '@caixue/contract';
 import { taroMock } from '../../../../test/taro';
+import { stubIntersectionObserver } from '../../../../test/dom';
+import { flush } from '../../../../test/flush';
+import { table } from '../../../../test/replies';
 import { fetchFindPage } from '../api';
 import { category, newsItem, rowsOf } from '../testData';
 import { NewsDetailScreen } from './NewsDetailScreen';
 import { TeacherNewsFeed } from './TeacherNewsFeed';
 
-async function flush() {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-
-function stubObserver() {
-  class Observer {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  }
-  vi.stubGlobal('IntersectionObserver', Observer);
-}
-
 const LIST = API.news.list('allorvisible');
-
-function pageReply(rows: unknown[], total: number) {
-  return { data: { code: 200, msg: '', rows, total } };
-}
 
 describe('TeacherNewsFeed', () => {
   beforeEach(() => {
-    stubObserver();
+    stubIntersectionObserver();
     taroMock.setPages('/pages/news/list/index');
   });
   afterEach(() => { vi.unstubAllGlobals(); });
 
   it('shows cards with teacher, text clamped, 3 thumbnails, and the overlay on locked cards from the third on', async () => {
-    taroMock.server.on('GET', LIST, pageReply([
+    taroMock.server.on('GET', LIST, table([
       newsItem(1, { locked: true, picList: ['/a.png', '/b.png', '/c.png', '/d.png'] }),
       newsItem(2),
       newsItem(3, { locked: true }),
@@ -63,7 +49,7 @@ describe('TeacherNewsFeed', () => {
     taroMock.server.on('GET', API.news.categoryAll, { data: { code: 200, msg: '', data: [category(15, '资讯'), category(11, '每日早评')] } });
     taroMock.server.on('GET', LIST, (req) => {
       const id = Number(req.query.get('categoryId') ?? 0);
-      return pageReply(id === 11 ? [newsItem(110, { title: '早评一' })] : rowsOf(1, 20), id === 11 ? 1 : 40);
+      return table(id === 11 ? [newsItem(110, { title: '早评一' })] : rowsOf(1, 20), id === 11 ? 1 : 40);
     });
     const { container } = render(<TeacherNewsFeed showTabs categoryId={15} />);
     await flush();
@@ -84,7 +70,7 @@ describe('TeacherNewsFeed', () => {
   it('category 11 stops after page 3 without asking for a 4th', async () => {
     taroMock.server.on('GET', LIST, (req) => {
       const pageNum = Number(req.query.get('pageNum'));
-      return pageReply(rowsOf(pageNum * 100, 20), 70);
+      return table(rowsOf(pageNum * 100, 20), 70);
     });
     const { container } = render(<TeacherNewsFeed categoryId={11} />);
     await flush();
@@ -98,7 +84,7 @@ describe('TeacherNewsFeed', () => {
   });
 
   it('searches title and content and says when nothing is found', async () => {
-    taroMock.server.on('GET', LIST, (req) => pageReply(req.query.get('content') ? [] : rowsOf(1, 3), 3));
+    taroMock.server.on('GET', LIST, (req) => table(req.query.get('content') ? [] : rowsOf(1, 3), 3));
     const { container } = render(<TeacherNewsFeed showSearch />);
     await flush();
     const input = container.querySelector('input')!;
@@ -115,7 +101,7 @@ describe('TeacherNewsFeed', () => {
   });
 
   it('shows 暂无资讯 for an empty category', async () => {
-    taroMock.server.on('GET', LIST, pageReply([], 0));
+    taroMock.server.on('GET', LIST, table([], 0));
     const { container } = render(<TeacherNewsFeed categoryId={99} />);
     await flush();
     expect(container.textContent).toContain('暂无资讯');
@@ -124,7 +110,7 @@ describe('TeacherNewsFeed', () => {
 
 describe('NewsDetailScreen', () => {
   beforeEach(() => {
-    stubObserver();
+    stubIntersectionObserver();
     taroMock.setPages('/pages/news/details/index?id=5');
   });
   afterEach(() => { vi.unstubAllGlobals(); });
@@ -132,7 +118,7 @@ describe('NewsDetailScreen', () => {
   function answerDetail(item: ReturnType<typeof newsItem>) {
     taroMock.server.on('GET', API.news.infoById(item.id), { data: { code: 200, msg: '', data: item } });
     taroMock.server.on('GET', API.news.relatedTo(item.id), { data: { code: 200, msg: '', data: [newsItem(6, { title: '相关一' })] } });
-    taroMock.server.on('GET', API.news.commentList(item.id), pageReply([], 0));
+    taroMock.server.on('GET', API.news.commentList(item.id), table([], 0));
   }
 
   it('renders the content, related items and the empty comments; saves the view without a spinner', async () => {
@@ -150,7 +136,7 @@ describe('NewsDetailScreen', () => {
   });
 
   it('asks the find list with the 30 s timeout', async () => {
-    taroMock.server.on('GET', API.news.list('find'), pageReply(rowsOf(1, 2), 2));
+    taroMock.server.on('GET', API.news.list('find'), table(rowsOf(1, 2), 2));
     const page = await fetchFindPage({ pageNum: 1, pageSize: 20 });
     expect(page.rows).toHaveLength(2);
     expect(taroMock.server.lastRequest()?.timeout).toBe(30_000);

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { API, type TeacherProfile } from '@caixue/contract';
 import { taroMock } from '../../../../test/taro';
+import { stubIntersectionObserver } from '../../../../test/dom';
+import { flush } from '../../../../test/flush';
 import { TeacherList } from './TeacherList';
 import { TeacherProfileView } from './TeacherDetail';
-
-async function flush() {
-  for (let i = 0; i < 3; i += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
 
 function teacher(id: number, extra: Partial<TeacherProfile> = {}): TeacherProfile {
   return {
@@ -18,7 +16,7 @@ function teacher(id: number, extra: Partial<TeacherProfile> = {}): TeacherProfil
 
 describe('teacher screens', () => {
   beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', class { observe() {} unobserve() {} disconnect() {} });
+    stubIntersectionObserver();
   });
   afterEach(() => { vi.unstubAllGlobals(); });
 
@@ -27,32 +25,32 @@ describe('teacher screens', () => {
     taroMock.server.on('GET', API.teacher.list, { data: { code: 200, msg: '', rows: [teacher(1), teacher(2, { followed: true })], total: 2 } });
     taroMock.server.on('POST', API.member.follow, (req) => ({ data: { code: 200, msg: '', data: { following: JSON.parse(String(req.data)).follow } } }));
     const { container } = render(<TeacherList />);
-    await flush();
+    await flush(3);
     const buttons = () => [...container.querySelectorAll('.teacher-follow')].map((b) => b.textContent);
     expect(buttons()).toEqual(['+ 关注', '已关注']);
     expect(container.querySelectorAll('.teacher-row__tag')).toHaveLength(4);
     fireEvent.click(container.querySelectorAll('.teacher-follow')[0]);
-    await flush();
+    await flush(3);
     expect(buttons()).toEqual(['已关注', '已关注']);
     expect(JSON.parse(String(taroMock.server.lastRequest()?.data))).toEqual({ targetType: 'teacher', targetId: 1, follow: true });
     expect(container.querySelector('.teacher-row__meta')?.textContent).toContain('11 粉丝');
 
     taroMock.answerModals(false);
     fireEvent.click(container.querySelectorAll('.teacher-follow')[1]);
-    await flush();
+    await flush(3);
     expect(buttons()).toEqual(['已关注', '已关注']);
     taroMock.answerModals(true);
     fireEvent.click(container.querySelectorAll('.teacher-follow')[1]);
-    await flush();
+    await flush(3);
     expect(buttons()).toEqual(['已关注', '+ 关注']);
   });
 
   it('a visitor tapping follow goes to log in and nothing is sent', async () => {
     taroMock.server.on('GET', API.teacher.list, { data: { code: 200, msg: '', rows: [teacher(1)], total: 1 } });
     const { container } = render(<TeacherList />);
-    await flush();
+    await flush(3);
     fireEvent.click(container.querySelector('.teacher-follow')!);
-    await flush();
+    await flush(3);
     expect(taroMock.server.requests.some((r) => r.path === API.member.follow)).toBe(false);
     expect(taroMock.navigations.at(-1)?.url).toContain('/pages/login/index/index');
   });

@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { API } from '@caixue/contract';
 import { taroMock } from '../../../../test/taro';
-import { ad, many, playback, stubIntersectionObserver } from '../testData';
+import { stubIntersectionObserver } from '../../../../test/dom';
+import { flush } from '../../../../test/flush';
+import { table } from '../../../../test/replies';
+import { ad, many, playback } from '../testData';
 import { AdList } from './AdList';
 import { PlaybackList } from './PlaybackList';
 
-async function flush() {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-
-const table = (rows: unknown[], total = rows.length) => ({ data: { code: 200, msg: '', rows, total } });
 
 describe('PlaybackList', () => {
   beforeEach(() => {

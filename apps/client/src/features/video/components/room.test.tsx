@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { fireEvent, render, waitFor } from '@testing-library/react';
 import { API, type LiveVideoInfo } from '@caixue/contract';
 import { taroMock } from '../../../../test/taro';
-import { liveRoom, stubIntersectionObserver } from '../testData';
+import { stubIntersectionObserver } from '../../../../test/dom';
+import { flush } from '../../../../test/flush';
+import { liveRoom } from '../testData';
 import { LiveVideoRoomScreen } from './LiveVideoRoomScreen';
-
-async function flush() {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
 
 const info = (extra: Partial<LiveVideoInfo> = {}): LiveVideoInfo => ({
   ...liveRoom(3), navList: [], canModerate: false, lastSeq: 0,

@@ -1,19 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { fireEvent, render, waitFor } from '@testing-library/react';
 import { API, type PlaybackInfo } from '@caixue/contract';
 import { taroMock } from '../../../../test/taro';
-import { liveRoom, many, playback, race, stubIntersectionObserver, video } from '../testData';
+import { stubIntersectionObserver } from '../../../../test/dom';
+import { flush } from '../../../../test/flush';
+import { data, table } from '../../../../test/replies';
+import { liveRoom, many, playback, race, video } from '../testData';
 import { LiveVideoList } from './LiveVideoList';
 import { MediaLibrary } from './MediaLibrary';
 import { PlaybackDetail } from './PlaybackDetail';
 import { StockRaceList } from './StockRaceList';
 
-async function flush() {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-
-const table = (rows: unknown[], total = rows.length) => ({ data: { code: 200, msg: '', rows, total } });
-const data = (value: unknown) => ({ data: { code: 200, msg: '', data: value } });
 
 beforeEach(() => {
   stubIntersectionObserver();
