@@ -3,7 +3,6 @@ import { issueToken, revokeToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
 import type { CaptchaService } from '../captcha/service';
-import { findActiveById } from '../member/repo';
 import type { MemberService } from '../member/service';
 
 export interface AdminServiceDeps {
@@ -24,7 +23,7 @@ export class AdminService {
   }
 
   async info(memberId: number): Promise<AdminInfo> {
-    const member = await findActiveById(this.deps.db, memberId);
+    const member = await this.deps.members.findActive(memberId);
     if (!member) throw new BizError(CODE.unauthorized, TEXT.unauthorized);
     const roles = member.roles.length > 0 ? member.roles : [DEFAULT_ROLE];
     return {

@@ -3,7 +3,9 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveRooms, liveRoomTeachers, playbacks, playbackTeachers, teachers } from '../../db/schema';
 import { listCondition, type Gate, type ListMode } from '../access/conditions';
-import { roomGate, type LiveRoomRow, type RoomViewer } from '../live/repo';
+import { roomGate, type RoomViewer } from '../live/gate';
+
+type LiveRoomRow = typeof liveRooms.$inferSelect;
 
 /** Which rows of a list the caller gets (README "Video, playbacks, media, ads"). */
 export type { ListMode };

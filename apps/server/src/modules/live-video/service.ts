@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
 import { paging, type Page, type Paged } from '../../paging';
 import { mayOpen } from '../access/service';
-import { countVisit, findRoom, type LiveRoomRow, type RoomViewer } from '../live/repo';
-import { liveViewer, mayEnterRoom, toLiveRooms } from '../live/service';
+import { countRoomVisit, findLiveRoom, liveViewer, mayEnterRoom, toLiveRooms, type LiveRoomRow, type RoomViewer } from '../live/service';
 import {
   listLiveRooms,
   listPlaybacks,
@@ -82,11 +81,11 @@ export class LiveVideoService {
    * (room/info) counts a visit, like the text room's.
    */
   async videoRoom(memberId: number | null, liveId: number, countAsVisit: boolean): Promise<LiveVideoInfo> {
-    const room = await findRoom(this.db, liveId);
+    const room = await findLiveRoom(this.db, liveId);
     if (!room || room.typeCode !== 'video') throw new BizError(CODE.notFound, VIDEO_TEXT.roomNotFound);
     const viewer = await this.viewer(memberId);
     if (countAsVisit) {
-      await countVisit(this.db, room.id);
+      await countRoomVisit(this.db, room.id);
       room.visits += 1;
     }
     const [base] = await this.toVideoRooms([room], viewer);

@@ -1,28 +1,12 @@
 import type { LiveHeats, LiveMessageCategory, LiveTeacherRef, LiveTypeCode } from '@caixue/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { openCondition, type Gate } from '../access/conditions';
-import type { ModuleHolder } from '../access/service';
+import { openCondition } from '../access/conditions';
+import { roomGate, type RoomViewer } from './gate';
 import { liveMessageCategories, liveMessages, liveReactions, liveRooms, liveRoomTeachers, liveTopMessages, teachers } from '../../db/schema';
 
 export type LiveRoomRow = typeof liveRooms.$inferSelect;
-
-/**
- * The access viewer as live rooms see it: their modules plus the rooms they teach (a room's own
- * teachers may always open it). memberId is 0 for a visitor.
- */
-export interface RoomViewer extends ModuleHolder {
-  memberId: number;
-  teacherRooms: ReadonlySet<number>;
-}
-
-/** A live room is gated by its module (every locked room is listed); its teachers are exempt. */
-export function roomGate(viewer: RoomViewer): Gate {
-  return {
-    module: liveRooms.moduleId,
-    alsoOpen: viewer.teacherRooms.size === 0 ? undefined : inArray(liveRooms.id, [...viewer.teacherRooms]),
-  };
-}
+export type { RoomViewer } from './gate';
 
 /** Rooms the viewer may open: no module, one of their modules, or a room they teach. */
 export function openRoomCondition(viewer: RoomViewer): SQL {
@@ -205,4 +189,13 @@ export async function addReaction(
     });
     return { liveId: reaction.liveId, ...room, online: online(reaction.liveId) };
   });
+}
+
+/** Title, access module and enabled state of the rooms (any state), for screenshots of their messages. */
+export async function roomSummaries(db: Db, liveIds: number[]): Promise<{ id: number; title: string; moduleId: number | null; enabled: boolean }[]> {
+  if (liveIds.length === 0) return [];
+  return db
+    .select({ id: liveRooms.id, title: liveRooms.title, moduleId: liveRooms.moduleId, enabled: liveRooms.enabled })
+    .from(liveRooms)
+    .where(inArray(liveRooms.id, liveIds));
 }

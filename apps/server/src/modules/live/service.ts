@@ -25,6 +25,7 @@ import {
   listCategories,
   listRooms,
   openRoomCondition,
+  roomSummaries,
   roomTeachers,
   teacherRoomIds,
   topMessageIds,
@@ -281,4 +282,28 @@ export class LiveService {
     ]);
     return { rows, total };
   }
+}
+
+// --- for other modules (live-video, media): live rooms and messages are read and written here only ---
+
+export type { LiveRoomRow, RoomViewer } from './repo';
+
+/** An enabled live room by id, or null. */
+export function findLiveRoom(db: Db, liveId: number): Promise<LiveRoomRow | null> {
+  return findRoom(db, liveId);
+}
+
+/** +1 visit on the room. */
+export function countRoomVisit(db: Db, liveId: number): Promise<void> {
+  return countVisit(db, liveId);
+}
+
+/** Messages by id, any status (the caller filters what its member may see). */
+export function liveMessagesByIds(db: Db, ids: number[]): Promise<LiveMessage[]> {
+  return loadLiveMessages(db, ids);
+}
+
+/** Title, access module and enabled state of the rooms. */
+export function liveRoomSummaries(db: Db, liveIds: number[]) {
+  return roomSummaries(db, liveIds);
 }

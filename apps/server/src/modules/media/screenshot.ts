@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import { CODE, LIVE_TEXT, type LiveMessage, type LivePerson, type LiveTeacherRef } from '@caixue/contract';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { liveRooms } from '../../db/schema';
 import { BizError, badRequest } from '../../errors';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { mayOpen, viewerOf } from '../access/service';
-import { loadLiveMessages } from '../live/message-repo';
+import { liveMessagesByIds, liveRoomSummaries } from '../live/service';
 import type { CardInput, CardMessage, CardRenderer } from './render/card';
 import { htmlToBlocks, looksLikeHtml, textToBlocks } from './render/html-blocks';
 
@@ -77,14 +75,11 @@ export class ScreenshotService {
     if (ids.length === 0) throw new BizError(CODE.badRequest, LIVE_TEXT.screenshotEmpty);
     if (ids.length > SCREENSHOT_MAX_MESSAGES) throw new BizError(CODE.badRequest, LIVE_TEXT.screenshotTooMany);
     const { db, now } = this.options;
-    const messages = (await loadLiveMessages(db, ids)).filter((m) => m.status === 1 || m.memberId === memberId);
+    const messages = (await liveMessagesByIds(db, ids)).filter((m) => m.status === 1 || m.memberId === memberId);
     if (messages.length === 0) throw new BizError(CODE.notFound, LIVE_TEXT.messageNotFound);
 
     const roomIds = [...new Set(messages.map((m) => m.liveId))];
-    const rooms = await db
-      .select({ id: liveRooms.id, title: liveRooms.title, moduleId: liveRooms.moduleId, enabled: liveRooms.enabled })
-      .from(liveRooms)
-      .where(inArray(liveRooms.id, roomIds));
+    const rooms = await liveRoomSummaries(db, roomIds);
     const { modules } = await viewerOf(db, memberId, new Date(now()));
     if (rooms.some((room) => !mayOpen(room.moduleId, modules))) throw new BizError(CODE.noPermission, LIVE_TEXT.noAccess);
     const enabled = new Set(rooms.filter((r) => r.enabled).map((r) => r.id));
