@@ -4,6 +4,7 @@ export * from './access-levels';
 export * from './centre';
 export * from './codes';
 export * from './constants';
+export * from './endpoints';
 export * from './entities';
 export type { Envelope, MessageEnvelope, PageQuery, Paged, TableEnvelope } from './schemas/common';
 export * from './live';

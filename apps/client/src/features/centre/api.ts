@@ -1,8 +1,8 @@
 /** Typed calls of the member-centre content pages (paths in packages/contract, listed in the README). */
 import {
-  API, TEXT, type ArticleDetail, type ArticleListCategory, type ArticleSummary, type Faq, type Favorite,
-  type FavoriteTargetType, type Feedback, type FeedbackSaved, type Follow, type FollowState, type FollowTargetType,
-  type LiveValidity, type MemberPush, type PushUnreadCount,
+  ENDPOINTS, TEXT, type ArticleDetail, type ArticleListCategory, type ArticleSummary, type Faq, type Favorite,
+  type FavoriteTargetType, type Feedback, type Follow, type FollowTargetType, type LiveValidity, type MemberPush,
+  type PageEndpoint,
 } from '@caixue/contract';
 import { http, upload, type UploadOptions } from '@/shared/request/request';
 import { toast } from '@/shared/ui/toast';
@@ -21,47 +21,47 @@ interface PageArgs {
 /** List pages draw their own skeletons: no covering loading indicator. */
 const QUIET = { noLoading: true } as const;
 
-async function page<T>(url: string, params: Record<string, string | number>): Promise<Page<T>> {
-  const response = await http.page<T>(url, params, QUIET);
+async function page<Q, T>(url: PageEndpoint<Q, T>, params: NoInfer<Q>): Promise<Page<T>> {
+  const response = await http.page(url, params, QUIET);
   return { rows: response.rows ?? [], total: response.total ?? 0 };
 }
 
 export function fetchPushes({ pageNum, pageSize }: PageArgs): Promise<Page<MemberPush>> {
-  return page<MemberPush>(API.member.pushList, { pageNum, pageSize });
+  return page(ENDPOINTS.member.pushList, { pageNum, pageSize });
 }
 
 export async function markPushReadOnServer(id: number): Promise<void> {
-  await http.post(API.member.pushRead(id), undefined, { noLoading: true, silent: true });
+  await http.post(ENDPOINTS.member.pushRead(id), undefined, { noLoading: true, silent: true });
 }
 
 export async function fetchUnreadCount(): Promise<number> {
-  const response = await http.get<PushUnreadCount>(API.member.pushUnread, undefined, { noLoading: true, silent: true });
+  const response = await http.get(ENDPOINTS.member.pushUnread, undefined, { noLoading: true, silent: true });
   return response.data?.count ?? 0;
 }
 
 /** The member's level and its validity; null when it cannot be read (the card then shows no level). */
 export async function fetchValidity(): Promise<LiveValidity | null> {
-  const response = await http.get<LiveValidity>(API.member.liveValidity, undefined, { noLoading: true, silent: true });
+  const response = await http.get(ENDPOINTS.member.liveValidity, undefined, { noLoading: true, silent: true });
   return response.data ?? null;
 }
 
 export async function fetchFaqs(): Promise<Faq[]> {
-  const response = await http.get<Faq[]>(API.faq.list, undefined, QUIET);
+  const response = await http.get(ENDPOINTS.faq.list, undefined, QUIET);
   return response.data ?? [];
 }
 
 export function fetchFeedbacks({ pageNum, pageSize }: PageArgs): Promise<Page<Feedback>> {
-  return page<Feedback>(API.feedback.list, { pageNum, pageSize });
+  return page(ENDPOINTS.feedback.list, { pageNum, pageSize });
 }
 
 export async function fetchFeedback(id: number | string): Promise<Feedback> {
-  const response = await http.get<Feedback>(API.feedback.info(id), undefined, QUIET);
+  const response = await http.get(ENDPOINTS.feedback.info(id), undefined, QUIET);
   if (!response.data) throw new Error('反馈不存在');
   return response.data;
 }
 
 export async function saveFeedback(content: string, image: string): Promise<number> {
-  const response = await http.post<FeedbackSaved>(API.feedback.save, image ? { content, image } : { content });
+  const response = await http.post(ENDPOINTS.feedback.save, image ? { content, image } : { content });
   return response.data?.id ?? 0;
 }
 
@@ -83,31 +83,34 @@ export async function uploadFeedbackImage(filePath: string, fileName?: string): 
     throw new UnsupportedUploadError();
   }
   const options: UploadOptions = { name: 'file', ...(fileName ? { fileName } : {}) };
-  const response = await upload<{ url: string }>(API.feedback.upload, filePath, options);
+  const response = await upload(ENDPOINTS.feedback.upload, filePath, options);
   const url = response.data?.url ?? (response as { url?: string }).url;
   if (!url) throw new Error('上传结果为空');
   return url;
 }
 
 export function fetchArticles(category: ArticleListCategory, { pageNum, pageSize }: PageArgs): Promise<Page<ArticleSummary>> {
-  return page<ArticleSummary>(API.article.list(category), { pageNum, pageSize });
+  return page(ENDPOINTS.article.list(category), { pageNum, pageSize });
 }
 
 export async function fetchArticle(id: number | string): Promise<ArticleDetail> {
-  const response = await http.get<ArticleDetail>(API.article.info(id), undefined, QUIET);
+  const response = await http.get(ENDPOINTS.article.info(id), undefined, QUIET);
   if (!response.data) throw new Error('文章不存在');
   return response.data;
 }
 
 export function fetchFavorites(targetType: FavoriteTargetType, { pageNum, pageSize }: PageArgs): Promise<Page<Favorite>> {
-  return page<Favorite>(API.member.favorites, { targetType, pageNum, pageSize });
+  return page(ENDPOINTS.member.favorites, { targetType, pageNum, pageSize });
 }
 
 export function fetchFollows(targetType: FollowTargetType, { pageNum, pageSize }: PageArgs): Promise<Page<Follow>> {
-  return page<Follow>(API.member.follows, { targetType, pageNum, pageSize });
+  return page(ENDPOINTS.member.follows, { targetType, pageNum, pageSize });
 }
 
+/** Courses are followed through their own endpoint (the member one takes teachers and news categories). */
 export async function setFollow(targetType: FollowTargetType, targetId: number, follow: boolean): Promise<boolean> {
-  const response = await http.post<FollowState>(API.member.follow, { targetType, targetId, follow });
+  const response = targetType === 'course'
+    ? await http.post(ENDPOINTS.course.follow, { courseId: targetId, follow })
+    : await http.post(ENDPOINTS.member.follow, { targetType, targetId, follow });
   return response.data?.following ?? follow;
 }

@@ -1,7 +1,7 @@
 /** Typed calls of the text live room (SPEC §7 "Live"; chosen paths in the README). */
 import {
-  API, LIVE_CATEGORY_DEFAULT, PAGE_SIZE, TEXT, WORD_LIVE_ROOM_FETCH,
-  type DictItem, type LiveHeats, type LiveMessage, type LiveRoom, type LiveRoomInfo, type LiveTypeCode,
+  ENDPOINTS, LIVE_CATEGORY_DEFAULT, PAGE_SIZE, TEXT, WORD_LIVE_ROOM_FETCH, type LiveHeats, type LiveMessage,
+  type LiveRoom, type LiveRoomInfo, type LiveTypeCode, type ShareChannel,
 } from '@caixue/contract';
 import { http, upload, type UploadOptions } from '@/shared/request/request';
 import { toast } from '@/shared/ui/toast';
@@ -16,21 +16,22 @@ export interface MessagePage {
 
 /** The word-live rooms for the room tab bar (SPEC §9: the chat fetches 100 rooms). */
 export async function fetchWordRooms(): Promise<LiveRoom[]> {
-  const response = await http.page<LiveRoom>(API.live.wordList, { pageNum: 1, pageSize: WORD_LIVE_ROOM_FETCH }, QUIET);
+  const response = await http.page(ENDPOINTS.live.wordList, { pageNum: 1, pageSize: WORD_LIVE_ROOM_FETCH }, QUIET);
   return response.rows ?? [];
 }
 
 /** The chat's room info: the word room's, or the video room's (which also carries its stream). */
 export async function fetchRoomInfo(liveId: number, liveTypeCode: LiveTypeCode = 'word'): Promise<LiveRoomInfo> {
-  const path = liveTypeCode === 'video' ? API.liveVideo.roomInfo : API.live.wordRoomInfo;
-  const response = await http.get<LiveRoomInfo>(path, { id: liveId }, QUIET);
+  const response = liveTypeCode === 'video'
+    ? await http.get(ENDPOINTS.liveVideo.roomInfo, { id: liveId }, QUIET)
+    : await http.get(ENDPOINTS.live.wordRoomInfo, { id: liveId }, QUIET);
   if (!response.data) throw new Error('直播间信息为空');
   return response.data;
 }
 
 /** One page of history. The server pages newest first; the rows come back oldest first for display. */
 export async function fetchMessagesPage(liveId: number, pageNum: number, liveTypeCode: LiveTypeCode = 'word'): Promise<MessagePage> {
-  const response = await http.page<LiveMessage>(API.live.messages, {
+  const response = await http.page(ENDPOINTS.live.messages, {
     liveId, liveTypeCode, categoryId: LIVE_CATEGORY_DEFAULT, pageNum, pageSize: PAGE_SIZE,
   }, QUIET);
   return { rows: [...(response.rows ?? [])].reverse(), total: response.total ?? 0 };
@@ -41,7 +42,7 @@ export async function fetchMessagesPage(liveId: number, pageNum: number, liveTyp
  * Background work, so it neither covers the room with a spinner nor toasts on failure.
  */
 export async function fetchMessagesSince(liveId: number, afterSeq: number): Promise<LiveMessage[]> {
-  const response = await http.get<LiveMessage[]>(API.live.since, { liveId, afterSeq: Math.max(0, afterSeq) }, { ...QUIET, silent: true });
+  const response = await http.get(ENDPOINTS.live.since, { liveId, afterSeq: Math.max(0, afterSeq) }, { ...QUIET, silent: true });
   const body = response as { data?: LiveMessage[]; rows?: LiveMessage[] };
   const rows = body.data ?? body.rows ?? [];
   return [...rows].sort((a, b) => a.seq - b.seq);
@@ -49,13 +50,13 @@ export async function fetchMessagesSince(liveId: number, afterSeq: number): Prom
 
 /** Pinned messages of the room. */
 export async function fetchTopMessages(liveId: number): Promise<LiveMessage[]> {
-  const response = await http.get<LiveMessage[]>(API.live.top(liveId, LIVE_CATEGORY_DEFAULT), undefined, QUIET);
+  const response = await http.get(ENDPOINTS.live.top(liveId, LIVE_CATEGORY_DEFAULT), undefined, QUIET);
   return response.data ?? [];
 }
 
 /** Messages whose text contains the keyword, newest first as the server pages them. */
 export async function searchMessages(liveId: number, keyword: string, pageNum: number): Promise<MessagePage> {
-  const response = await http.page<LiveMessage>(API.live.messagesSearch, {
+  const response = await http.page(ENDPOINTS.live.messagesSearch, {
     liveId, content: keyword.trim(), categoryId: LIVE_CATEGORY_DEFAULT, pageNum, pageSize: PAGE_SIZE,
   }, QUIET);
   return { rows: response.rows ?? [], total: response.total ?? 0 };
@@ -63,7 +64,7 @@ export async function searchMessages(liveId: number, keyword: string, pageNum: n
 
 /** My sent messages and the replies to them (the chat records page), newest first. */
 export async function fetchSelfReplied(pageNum: number): Promise<MessagePage> {
-  const response = await http.page<LiveMessage>(API.live.selfSendReplied, { pageNum, pageSize: PAGE_SIZE }, QUIET);
+  const response = await http.page(ENDPOINTS.live.selfSendReplied, { pageNum, pageSize: PAGE_SIZE }, QUIET);
   return { rows: response.rows ?? [], total: response.total ?? 0 };
 }
 
@@ -72,24 +73,24 @@ function heatsOrEmpty(liveId: number, data: LiveHeats | undefined): LiveHeats {
 }
 
 export async function fetchHeats(liveId: number): Promise<LiveHeats> {
-  const response = await http.get<LiveHeats>(API.live.heats(liveId), undefined, QUIET);
+  const response = await http.get(ENDPOINTS.live.heats(liveId), undefined, QUIET);
   return heatsOrEmpty(liveId, response.data);
 }
 
 export async function likeRoom(liveId: number): Promise<LiveHeats> {
-  const response = await http.post<LiveHeats>(API.live.like, { liveId }, QUIET);
+  const response = await http.post(ENDPOINTS.live.like, { liveId }, QUIET);
   return heatsOrEmpty(liveId, response.data);
 }
 
 /** channel: 'wechat' | 'moments' | 'link' | 'more' (the share sheet's entries). */
-export async function shareRoom(liveId: number, channel: string): Promise<LiveHeats> {
-  const response = await http.post<LiveHeats>(API.live.share, { liveId, channel }, QUIET);
+export async function shareRoom(liveId: number, channel: ShareChannel): Promise<LiveHeats> {
+  const response = await http.post(ENDPOINTS.live.share, { liveId, channel }, QUIET);
   return heatsOrEmpty(liveId, response.data);
 }
 
 /** The risk disclosure shown in rooms, as one text ('' when none is configured). */
 export async function fetchRiskTip(): Promise<string> {
-  const response = await http.get<DictItem[]>(API.dict.riskTip, undefined, { ...QUIET, silent: true });
+  const response = await http.get(ENDPOINTS.dict.riskTip, undefined, { ...QUIET, silent: true });
   return [...(response.data ?? [])]
     .sort((a, b) => a.dictSort - b.dictSort)
     .map((item) => item.dictValue.trim())
@@ -128,7 +129,7 @@ export async function uploadChatImage(filePath: string, fileName?: string): Prom
   }
   // fileName names the multipart part on H5 (the server checks its extension too).
   const options: UploadOptions = { name: 'file', ...(fileName ? { fileName } : {}) };
-  const response = await upload<{ url: string }>(API.live.upload, filePath, options);
+  const response = await upload(ENDPOINTS.live.upload, filePath, options);
   const url = response.data?.url ?? (response as { url?: string }).url;
   if (!url) throw new Error('上传结果为空');
   return url;
@@ -136,7 +137,7 @@ export async function uploadChatImage(filePath: string, fileName?: string): Prom
 
 /** The server's picture of the chosen messages (screenshot mode). */
 export async function requestScreenshot(messageIds: number[]): Promise<string> {
-  const response = await http.get<{ pic: string }>(API.live.screenshot, { liveMessageIds: messageIds.join(',') });
+  const response = await http.get(ENDPOINTS.live.screenshot, { liveMessageIds: messageIds.join(',') });
   const pic = response.data?.pic;
   if (!pic) throw new Error('截图结果为空');
   return pic;
@@ -144,5 +145,5 @@ export async function requestScreenshot(messageIds: number[]): Promise<string> {
 
 /** A teacher of the room closes (0) or reopens (1) a message. */
 export async function setMessageStatus(id: number, status: 0 | 1): Promise<void> {
-  await http.post(API.live.status, { id, status }, QUIET);
+  await http.post(ENDPOINTS.live.status, { id, status }, QUIET);
 }

@@ -1,26 +1,26 @@
-import { API, TEXT, type AvatarResult, type MemberInfo } from '@caixue/contract';
+import { ENDPOINTS, TEXT, type MemberInfo } from '@caixue/contract';
 import { http, upload, type UploadOptions } from '@/shared/request/request';
 import { toast } from '@/shared/ui/toast';
 import { isAvatarFile } from './account';
 
 export async function fetchMemberInfo(): Promise<MemberInfo> {
-  const response = await http.get<MemberInfo>(API.member.info, undefined, { noLoading: true });
+  const response = await http.get(ENDPOINTS.member.info, undefined, { noLoading: true });
   if (!response.data) throw new Error('会员信息为空');
   return response.data;
 }
 
 /** Revokes the token on the server; the caller clears the stored login whatever the answer. */
 export async function logout(): Promise<void> {
-  await http.post(API.admin.logout, undefined, { silent: true });
+  await http.post(ENDPOINTS.admin.logout, undefined, { silent: true });
 }
 
 /** POST /api/member/modify/nickname; the answer is the updated member. Errors toast in the request layer. */
 export async function modifyNickname(nickname: string): Promise<MemberInfo | undefined> {
-  return (await http.post<MemberInfo>(API.member.modifyNickname, { nickname })).data;
+  return (await http.post(ENDPOINTS.member.modifyNickname, { nickname })).data;
 }
 
 export async function modifyName(name: string): Promise<MemberInfo | undefined> {
-  return (await http.post<MemberInfo>(API.member.modifyName, { name })).data;
+  return (await http.post(ENDPOINTS.member.modifyName, { name })).data;
 }
 
 /**
@@ -28,7 +28,7 @@ export async function modifyName(name: string): Promise<MemberInfo | undefined> 
  * oldPassword is left out for a member who never had a password.
  */
 export async function modifyPassword(oldPassword: string | undefined, newPassword: string): Promise<void> {
-  await http.post(API.member.modifyPassword, oldPassword ? { oldPassword, newPassword } : { newPassword });
+  await http.post(ENDPOINTS.member.modifyPassword, oldPassword ? { oldPassword, newPassword } : { newPassword });
 }
 
 /** Thrown (after the toast) when the chosen file is not an allowed picture. */
@@ -50,7 +50,7 @@ export async function uploadAvatar(filePath: string, fileName?: string): Promise
     throw new UnsupportedAvatarError();
   }
   const options: UploadOptions = { name: 'file', ...(fileName ? { fileName } : {}) };
-  const response = await upload<AvatarResult>(API.member.modifyAvatar, filePath, options);
+  const response = await upload(ENDPOINTS.member.modifyAvatar, filePath, options);
   const avatar = response.data?.avatar;
   if (!avatar) throw new Error('上传结果为空');
   return avatar;
@@ -58,5 +58,5 @@ export async function uploadAvatar(filePath: string, fileName?: string): Promise
 
 /** Cancels the logged-in member's account (the token is enough; the server revokes every token). */
 export async function cancelAccount(): Promise<void> {
-  await http.post(API.member.cancelAccount);
+  await http.post(ENDPOINTS.member.cancelAccount);
 }

@@ -1,6 +1,6 @@
 /** Typed calls of the news screens (SPEC §7 "News and comments"; paths in packages/contract). */
 import {
-  API, TIMEOUT, type FollowState, type NewsCategory, type NewsComment, type NewsItem,
+  ENDPOINTS, TIMEOUT, type NewsCategory, type NewsComment, type NewsItem, type PageEndpoint,
 } from '@caixue/contract';
 import { isLoggedIn } from '@/shared/session/auth';
 import { http } from '@/shared/request/request';
@@ -14,14 +14,14 @@ interface PageArgs {
   pageSize: number;
 }
 
-async function page<T>(url: string, params: Record<string, unknown>, timeout?: number): Promise<Page<T>> {
-  const response = await http.page<T>(url, params, timeout ? { ...QUIET, timeout } : QUIET);
+async function page<Q, T>(url: PageEndpoint<Q, T>, params: NoInfer<Q>, timeout?: number): Promise<Page<T>> {
+  const response = await http.page(url, params, timeout ? { ...QUIET, timeout } : QUIET);
   return { rows: response.rows ?? [], total: response.total ?? 0 };
 }
 
 /** Categories for the tabs (of a teacher or a goods item when given). */
 export async function fetchCategories(query: { teacherId?: number; goodsId?: number } = {}): Promise<NewsCategory[]> {
-  const response = await http.get<NewsCategory[]>(API.news.categoryAll, query, QUIET);
+  const response = await http.get(ENDPOINTS.news.categoryAll, query, QUIET);
   return response.data ?? [];
 }
 
@@ -31,38 +31,38 @@ export async function fetchCategories(query: { teacherId?: number; goodsId?: num
  */
 export function fetchFeedPage(query: FeedQuery & PageArgs): Promise<Page<NewsItem>> {
   const { pageNum, pageSize, ...rest } = query;
-  return page<NewsItem>(API.news.list('allorvisible'), { ...feedParams(rest), pageNum, pageSize });
+  return page(ENDPOINTS.news.list('allorvisible'), { ...feedParams(rest), pageNum, pageSize });
 }
 
 /** The 发现 list (list/find); it may take up to 30 s (SPEC §9). */
 export function fetchFindPage({ pageNum, pageSize }: PageArgs): Promise<Page<NewsItem>> {
-  return page<NewsItem>(API.news.list('find'), { pageNum, pageSize }, TIMEOUT.newsFind);
+  return page(ENDPOINTS.news.list('find'), { pageNum, pageSize }, TIMEOUT.newsFind);
 }
 
 /** A category's rows by its code (e.g. finance for 财经要闻). */
 export function fetchByCategoryCode(categoryCode: string, { pageNum, pageSize }: PageArgs): Promise<Page<NewsItem>> {
-  return page<NewsItem>(API.news.byCategoryCode, { categoryCode, pageNum, pageSize });
+  return page(ENDPOINTS.news.byCategoryCode, { categoryCode, pageNum, pageSize });
 }
 
 export async function fetchNews(id: number | string): Promise<NewsItem> {
-  const response = await http.get<NewsItem>(API.news.infoById(id), undefined, QUIET);
+  const response = await http.get(ENDPOINTS.news.infoById(id), undefined, QUIET);
   if (!response.data) throw new Error('资讯不存在或已下架');
   return response.data;
 }
 
 /** Other items related to one (same category or teacher), a short list. */
 export async function fetchRelated(id: number | string): Promise<NewsItem[]> {
-  const response = await http.get<NewsItem[]>(API.news.relatedTo(id), { pageNum: 1, pageSize: 5 }, { ...QUIET, silent: true });
+  const response = await http.page(ENDPOINTS.news.relatedTo(id), { pageNum: 1, pageSize: 5 }, { ...QUIET, silent: true });
   const body = response as { data?: NewsItem[]; rows?: NewsItem[] };
   return (body.data ?? body.rows ?? []).filter((row) => row.id !== Number(id));
 }
 
 export function fetchComments(newsId: number | string, { pageNum, pageSize }: PageArgs): Promise<Page<NewsComment>> {
-  return page<NewsComment>(API.news.commentList(newsId), { pageNum, pageSize });
+  return page(ENDPOINTS.news.commentList(newsId), { pageNum, pageSize });
 }
 
 export async function postComment(newsId: number, content: string): Promise<NewsComment | null> {
-  const response = await http.post<NewsComment>(API.news.comment, { newsId, content });
+  const response = await http.post(ENDPOINTS.news.comment, { newsId, content });
   return response.data ?? null;
 }
 
@@ -83,25 +83,25 @@ function reactionOf(data: unknown, activeKey: string, countKey: string, previous
 
 /** Likes (one per member: a second like changes nothing). No spinner: a like is a tap, not a wait (SPEC §9). */
 export async function toggleLike(newsId: number, liked: boolean): Promise<Reaction> {
-  const response = await http.post<unknown>(API.news.like, { newsId }, { noLoading: true });
+  const response = await http.post(ENDPOINTS.news.like, { newsId }, { noLoading: true });
   return reactionOf(response.data, 'liked', 'likes', liked);
 }
 
 export async function toggleFavorite(newsId: number, favorited: boolean): Promise<Reaction> {
-  const response = await http.post<unknown>(API.news.favorite, { newsId }, { noLoading: true });
+  const response = await http.post(ENDPOINTS.news.favorite, { newsId }, { noLoading: true });
   return reactionOf(response.data, 'favorited', 'favorites', favorited);
 }
 
 /** Follows or unfollows a teacher (the member-centre follow list shows it). */
 export async function setTeacherFollow(teacherId: number, follow: boolean): Promise<boolean> {
-  const response = await http.post<FollowState>(API.member.follow, { targetType: 'teacher', targetId: teacherId, follow });
+  const response = await http.post(ENDPOINTS.member.follow, { targetType: 'teacher', targetId: teacherId, follow });
   return response.data?.following ?? follow;
 }
 
 /** Whether the member follows the teacher; false when it cannot be told. */
 export async function fetchTeacherFollowed(teacherId: number): Promise<boolean> {
   try {
-    const response = await http.get<{ followed?: boolean }>(API.teacher.info(teacherId), undefined, { ...QUIET, silent: true });
+    const response = await http.get(ENDPOINTS.teacher.info(teacherId), undefined, { ...QUIET, silent: true });
     return Boolean(response.data?.followed);
   } catch {
     return false;
@@ -112,7 +112,7 @@ export async function fetchTeacherFollowed(teacherId: number): Promise<boolean> 
 export async function saveView(newsId: number): Promise<void> {
   if (!isLoggedIn()) return;
   try {
-    await http.post(API.news.viewSave, { newsId }, { noLoading: true, silent: true });
+    await http.post(ENDPOINTS.news.viewSave, { newsId }, { noLoading: true, silent: true });
   } catch {
     // A lost view count is not worth bothering the reader.
   }

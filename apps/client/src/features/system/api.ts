@@ -1,7 +1,7 @@
-import { API, type VersionInfo } from '@caixue/contract';
+import { ENDPOINTS } from '@caixue/contract';
 import { http } from '@/shared/request/request';
 
 /** GET /api/version/get/client/latest/info (no token): the newest client for this platform. */
 export function fetchLatestVersion(sn: string, platform: string) {
-  return http.get<VersionInfo>(API.version.latestInfo, { sn, platform }, { noToken: true, noLoading: true, silent: true });
+  return http.get(ENDPOINTS.version.latestInfo, { sn, platform }, { noToken: true, noLoading: true, silent: true });
 }

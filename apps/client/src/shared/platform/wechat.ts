@@ -4,7 +4,7 @@
  * WECHAT_CONFIG_REFRESH_MS (SPEC §7). Nothing here loads or calls anything outside WeChat.
  */
 import Taro from '@tarojs/taro';
-import { API, WECHAT_CONFIG_REFRESH_MS, type WechatPlatformCode, type WechatShareConfig } from '@caixue/contract';
+import { ENDPOINTS, WECHAT_CONFIG_REFRESH_MS, type WechatPlatformCode, type WechatShareConfig } from '@caixue/contract';
 import { isWeapp, isWeChatBrowser } from './platform';
 import { http } from '../request/request';
 
@@ -73,7 +73,7 @@ export function appletIdentity(): { appKey: string; platformCode: WechatPlatform
 
 /** GET accessTicket2 (no token): wx.config fields signed for `url`. */
 export async function fetchShareConfig(url: string): Promise<WechatShareConfig> {
-  const response = await http.get<WechatShareConfig>(API.wechat.shareTicket, { url: url.split('#')[0] }, { noToken: true, noLoading: true, silent: true });
+  const response = await http.get(ENDPOINTS.wechat.shareTicket, { url: url.split('#')[0] }, { noToken: true, noLoading: true, silent: true });
   if (!response.data) throw new Error('accessTicket2 answered no data');
   return response.data;
 }

@@ -4,7 +4,9 @@
  * with an envelope whose code is 200; anything else is handled by requestErrors and rejects.
  */
 import Taro from '@tarojs/taro';
-import { CODE, TIMEOUT, type Envelope, type TableEnvelope } from '@caixue/contract';
+import {
+  CODE, TIMEOUT, type Endpoint, type Envelope, type GetEndpoint, type PageEndpoint, type PostEndpoint, type TableEnvelope,
+} from '@caixue/contract';
 import { ENV } from '../platform/env';
 import { beginLoading, endLoading } from './loading';
 import { appendQuery, type QueryParams } from './query';
@@ -134,20 +136,41 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A plain path: any string that is not an entry of the contract's ENDPOINTS (those take their own types). */
+type PlainPath<U extends string> = U extends Endpoint ? never : U;
+
+/**
+ * GET answering {code, msg, data}. Given an entry of the contract's ENDPOINTS, the query and the
+ * answer take that endpoint's schema types (a renamed field fails typecheck here and in the
+ * server); a plain path string is untyped (any query, data unknown).
+ */
+function get<Q, D>(url: GetEndpoint<Q, D>, params?: NoInfer<Q>, opts?: RequestOptions): Promise<Envelope<D>>;
+function get<U extends string>(url: PlainPath<U>, params?: QueryParams, opts?: RequestOptions): Promise<Envelope<unknown>>;
+function get(url: string, params?: object, opts: RequestOptions = {}): Promise<Envelope<unknown>> {
+  return send<Envelope<unknown>>({ ...opts, url, method: 'GET', params: { ...opts.params, ...params } });
+}
+
+/** POST with a JSON body answering {code, msg, data}; typed by the endpoint like get. */
+function post<B, D>(url: PostEndpoint<B, D>, data?: NoInfer<B>, opts?: RequestOptions): Promise<Envelope<D>>;
+function post<U extends string>(url: PlainPath<U>, data?: unknown, opts?: RequestOptions): Promise<Envelope<unknown>>;
+function post(url: string, data?: unknown, opts: RequestOptions = {}): Promise<Envelope<unknown>> {
+  return send<Envelope<unknown>>({ ...opts, url, method: 'POST', data });
+}
+
+/** A paged list: {code, msg, rows, total}; typed by the endpoint like get. */
+function page<Q, R>(url: PageEndpoint<Q, R>, params?: NoInfer<Q>, opts?: RequestOptions): Promise<TableEnvelope<R>>;
+function page<U extends string>(url: PlainPath<U>, params?: QueryParams, opts?: RequestOptions): Promise<TableEnvelope<unknown>>;
+function page(url: string, params?: object, opts: RequestOptions = {}): Promise<TableEnvelope<unknown>> {
+  return send<TableEnvelope<unknown>>({ ...opts, url, method: 'GET', params: { ...opts.params, ...params } });
+}
+
 export const http = {
   request<T = Envelope>(config: RequestConfig): Promise<T> {
     return send<T>(config);
   },
-  get<T>(url: string, params?: QueryParams, opts: RequestOptions = {}): Promise<Envelope<T>> {
-    return send<Envelope<T>>({ ...opts, url, method: 'GET', params: { ...opts.params, ...params } });
-  },
-  post<T>(url: string, data?: unknown, opts: RequestOptions = {}): Promise<Envelope<T>> {
-    return send<Envelope<T>>({ ...opts, url, method: 'POST', data });
-  },
-  /** A paged list: {rows, total}. */
-  page<T>(url: string, params?: QueryParams, opts: RequestOptions = {}): Promise<TableEnvelope<T>> {
-    return send<TableEnvelope<T>>({ ...opts, url, method: 'GET', params: { ...opts.params, ...params } });
-  },
+  get,
+  post,
+  page,
 };
 
 export interface UploadOptions extends Omit<RequestOptions, 'params'> {
@@ -158,8 +181,13 @@ export interface UploadOptions extends Omit<RequestOptions, 'params'> {
   fileName?: string;
 }
 
-/** Sends a local file as multipart form data; same headers (without signature) and error handling. */
-export async function upload<T>(url: string, filePath: string, opts: UploadOptions = {}): Promise<Envelope<T>> {
+/**
+ * Sends a local file as multipart form data; same headers (without signature) and error handling.
+ * Typed by the endpoint like http.post (a plain path answers data of type T).
+ */
+export function upload<D>(url: PostEndpoint<never, D>, filePath: string, opts?: UploadOptions): Promise<Envelope<D>>;
+export function upload<T = unknown>(url: string, filePath: string, opts?: UploadOptions): Promise<Envelope<T>>;
+export async function upload(url: string, filePath: string, opts: UploadOptions = {}): Promise<Envelope<unknown>> {
   const path = pathOf(url);
   const ctx: CallContext = { path, sent: { ...(opts.formData ?? {}) }, silent: opts.silent };
   let response: RawResponse;
@@ -176,5 +204,5 @@ export async function upload<T>(url: string, filePath: string, opts: UploadOptio
   } catch (error) {
     throw transportFailure(error, ctx);
   }
-  return settle<Envelope<T>>(response, ctx);
+  return settle<Envelope<unknown>>(response, ctx);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Taro from '@tarojs/taro';
 import { Text, View } from '@tarojs/components';
-import { API, SMS_CODE_LENGTH, WECHAT_TEXT, type BindableItem } from '@caixue/contract';
+import { ENDPOINTS, SMS_CODE_LENGTH, WECHAT_TEXT, type BindableItem } from '@caixue/contract';
 import { Button } from '@/shared/ui/nutui/button';
 import { Input } from '@/shared/ui/nutui/input';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -74,7 +74,7 @@ export function BindAccount() {
   const { state, reload } = useAsyncData(getBindable);
   const [editingMobile, setEditingMobile] = useState(false);
   useOffiaccountReturn((code) => {
-    bindWechat(API.wechat.offiaccountLogin, { code }).then(
+    bindWechat(ENDPOINTS.wechat.offiaccountLogin, { code }).then(
       () => {
         toast(BIND_TEXT.wechatBound, { icon: 'success' });
         reload();
@@ -85,7 +85,7 @@ export function BindAccount() {
 
   const bindApplet = async () => {
     try {
-      await bindWechat(API.wechat.appletLogin, await appletLoginBody());
+      await bindWechat(ENDPOINTS.wechat.appletLogin, await appletLoginBody());
       toast(BIND_TEXT.wechatBound, { icon: 'success' });
       reload();
     } catch {
