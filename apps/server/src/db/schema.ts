@@ -214,9 +214,16 @@ export const memberLevelGrants = pgTable(
       .references(() => memberLevels.id, { onDelete: 'cascade' }),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** Where the grant came from (modules/access GrantSource): seed, order, prize or admin. */
+    source: text('source').notNull().default('admin'),
+    /** The order number, prize id… of the source: one grant per source + sourceId. */
+    sourceId: text('source_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('member_level_grants_member_idx').on(t.memberId, t.endAt)],
+  (t) => [
+    index('member_level_grants_member_idx').on(t.memberId, t.endAt),
+    uniqueIndex('member_level_grants_source_idx').on(t.source, t.sourceId),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

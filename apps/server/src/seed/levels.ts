@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { accessModules, levelModules, memberLevelGrants, memberLevels, members, seedRuns } from '../db/schema';
+import { accessModules, levelModules, memberLevels, members, seedRuns } from '../db/schema';
+import { grantLevel } from '../modules/access/grants';
 import { DEMO_PASSWORD } from './content';
 import { avatarSvg } from './images';
 import { VIP_MODULE_CODE } from './live';
@@ -106,11 +107,13 @@ export async function seedLevels(db: Db, now: Date = new Date()): Promise<boolea
         })
         .returning({ id: members.id });
       if (demo.grant) {
-        await tx.insert(memberLevelGrants).values({
+        await grantLevel(tx, {
           memberId: row.id,
           levelId: goldId,
-          startAt: new Date(now.getTime() - demo.grant.startDaysAgo * DAY),
-          endAt: new Date(now.getTime() + demo.grant.endsInMs),
+          source: 'seed',
+          from: new Date(now.getTime() - demo.grant.startDaysAgo * DAY),
+          until: new Date(now.getTime() + demo.grant.endsInMs),
+          now,
         });
       }
     }

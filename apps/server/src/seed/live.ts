@@ -10,12 +10,12 @@ import {
   liveRooms,
   liveRoomTeachers,
   liveTopMessages,
-  memberLevelGrants,
   memberLevels,
   members,
   seedRuns,
   teachers,
 } from '../db/schema';
+import { grantLevel } from '../modules/access/grants';
 import { insertLiveMessage } from '../modules/live/message-repo';
 import { RISK_TIP_DICT } from '../modules/dict/repo';
 import type { SeedFile } from './content';
@@ -273,11 +273,13 @@ export async function seedLive(db: Db, picturesUrl: (file: string) => string, no
     const [gold] = await tx.insert(memberLevels).values({ name: '金牌会员', sort: 1 }).returning({ id: memberLevels.id });
     await tx.insert(levelModules).values({ levelId: gold.id, moduleId: vip.id });
     if (memberId !== null) {
-      await tx.insert(memberLevelGrants).values({
+      await grantLevel(tx, {
         memberId,
         levelId: gold.id,
-        startAt: new Date(now.getTime() - 30 * 24 * HOUR),
-        endAt: new Date(now.getTime() + 365 * 24 * HOUR),
+        source: 'seed',
+        from: new Date(now.getTime() - 30 * 24 * HOUR),
+        until: new Date(now.getTime() + 365 * 24 * HOUR),
+        now,
       });
     }
 

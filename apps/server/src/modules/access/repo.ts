@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { levelModules, memberLevelGrants } from '../../db/schema';
 
@@ -10,4 +10,47 @@ export async function activeModuleIds(db: Db, memberId: number, now: Date): Prom
     .innerJoin(levelModules, eq(levelModules.levelId, memberLevelGrants.levelId))
     .where(and(eq(memberLevelGrants.memberId, memberId), lte(memberLevelGrants.startAt, now), gt(memberLevelGrants.endAt, now)));
   return new Set(rows.map((r) => r.moduleId));
+}
+
+export type GrantRow = typeof memberLevelGrants.$inferSelect;
+
+export async function findGrantBySource(db: Db, source: string, sourceId: string): Promise<GrantRow | null> {
+  const rows = await db
+    .select()
+    .from(memberLevelGrants)
+    .where(and(eq(memberLevelGrants.source, source), eq(memberLevelGrants.sourceId, sourceId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The latest end of the member's grants of the level that end after `after`, or null. */
+export async function latestGrantEnd(db: Db, memberId: number, levelId: number, after: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ end: max(memberLevelGrants.endAt) })
+    .from(memberLevelGrants)
+    .where(and(eq(memberLevelGrants.memberId, memberId), eq(memberLevelGrants.levelId, levelId), gt(memberLevelGrants.endAt, after)));
+  return row?.end ? new Date(row.end) : null;
+}
+
+/** Inserts the grant; null when a grant of the same source + sourceId already exists. */
+export async function insertGrant(
+  db: Db,
+  values: { memberId: number; levelId: number; startAt: Date; endAt: Date; source: string; sourceId: string | null },
+): Promise<GrantRow | null> {
+  const rows = await db.insert(memberLevelGrants).values(values).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+/** The member's grants of the level starting at or after `from`, earliest first. */
+export async function grantsStartingFrom(db: Db, memberId: number, levelId: number, from: Date): Promise<GrantRow[]> {
+  return db
+    .select()
+    .from(memberLevelGrants)
+    .where(and(eq(memberLevelGrants.memberId, memberId), eq(memberLevelGrants.levelId, levelId), gte(memberLevelGrants.startAt, from)))
+    .orderBy(asc(memberLevelGrants.startAt), asc(memberLevelGrants.id));
+}
+
+export async function setGrantPeriod(db: Db, id: number, startAt: Date, endAt: Date): Promise<GrantRow> {
+  const [row] = await db.update(memberLevelGrants).set({ startAt, endAt }).where(eq(memberLevelGrants.id, id)).returning();
+  return row;
 }
