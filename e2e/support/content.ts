@@ -1,8 +1,9 @@
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { screenshot } from './browser';
 import { loginWithPassword, shown } from './flows';
 import type { Harness } from './harness';
+import { pause, scrollStill, still } from './settle';
 
 /**
  * Shared set-up of the content pages' browser tests (news, courses, teachers, video, playbacks,
@@ -47,14 +48,26 @@ export interface Answer {
   body: string;
 }
 
+export type Answers = Answer[] & {
+  /** Resolves once every answer the page has received so far is read into the list. */
+  settled(): Promise<void>;
+};
+
 /** Every /api answer the page receives from now on, for checks that locked content never arrived. */
-export function recordAnswers(page: Page): Answer[] {
+export function recordAnswers(page: Page): Answers {
+  const reading = new Set<Promise<void>>();
   const answers: Answer[] = [];
   page.on('response', (response) => {
     if (!response.url().includes('/api/')) return;
-    response.text().then((body) => answers.push({ url: response.url(), body }), () => undefined);
+    const read = response.text().then((body) => { answers.push({ url: response.url(), body }); }, () => undefined);
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
   });
-  return answers;
+  return Object.assign(answers, {
+    async settled() {
+      while (reading.size) await Promise.all([...reading]);
+    },
+  });
 }
 
 /** The URLs of the page's requests to exactly `pathname` from now on (paging and category checks). */
@@ -72,7 +85,7 @@ export function recordRequests(page: Page, pathname: string): URL[] {
  * Screenshots are for people to look at; nothing here fails a test when pictures are slow.
  */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(600);
+  await still(page).catch(() => undefined);
   await page.waitForFunction(() => Array.from(document.images)
     .filter((img) => img.getBoundingClientRect().top < window.innerHeight && img.offsetParent !== null && img.getAttribute('src'))
     .every((img) => img.complete), undefined, { timeout: 5_000 }).catch(() => undefined);
@@ -83,7 +96,8 @@ export async function shot(page: Page, name: string): Promise<void> {
  * Scrolls to the bottom like a thumb until the list says 没有更多了 (or gives up after `tries`). The
  * page scrolls inside Taro's page element: wheel over the list, not the corner, in steps, so the
  * page's reach-bottom (edge-triggered) sees it leave and reach the bottom. Callers then wait for
- * the nomore footer themselves.
+ * the nomore footer themselves. After each swipe it waits for the page to paint and for a page
+ * being loaded (the footer's loading state) to be in.
  */
 export async function scrollToEnd(page: Page, tries = 16): Promise<void> {
   for (let i = 0; i < tries; i += 1) {
@@ -91,8 +105,9 @@ export async function scrollToEnd(page: Page, tries = 16): Promise<void> {
     await page.mouse.move(187, 500);
     for (let step = 0; step < 8; step += 1) {
       await page.mouse.wheel(0, 900);
-      await page.waitForTimeout(80);
+      await pause(80); // a thumb's rhythm, not a wait for a result
     }
-    await page.waitForTimeout(500);
+    await scrollStill(page);
+    await expect.poll(() => shown(page, '.load-more--loading').count(), { timeout: 10_000 }).toBe(0);
   }
 }

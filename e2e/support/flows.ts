@@ -16,8 +16,9 @@ export function field(page: Page, placeholder: string): Locator {
   return page.getByPlaceholder(placeholder, { exact: true }).filter({ visible: true });
 }
 
-export function shownText(page: Page, text: string | RegExp): Locator {
-  return page.getByText(text).filter({ visible: true });
+/** Shown elements with `text` (a part of their text; `exact` for the whole of it, e.g. a button's label). */
+export function shownText(page: Page, text: string | RegExp, options: { exact?: boolean } = {}): Locator {
+  return page.getByText(text, options).filter({ visible: true });
 }
 
 /** Logs in through the account + password form, as a person would, and waits to leave the login page. */
@@ -37,6 +38,27 @@ export async function storedToken(page: Page): Promise<string | null> {
     }
     return null;
   });
+}
+
+export interface PickedFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * Taps `trigger` and picks `file` in the system file chooser behind Taro's chooseImage, as a
+ * person would on a phone: where the picker may use the camera too, Taro's H5 picker first asks
+ * 拍摄 / 从相册选择 (an album-only picker opens the chooser at once).
+ */
+export async function pickFromAlbum(page: Page, trigger: Locator, file: PickedFile): Promise<void> {
+  const chooser = page.waitForEvent('filechooser', { timeout: 15_000 });
+  await trigger.click();
+  const album = page.getByText('从相册选择', { exact: true }).filter({ visible: true });
+  const opened = chooser.then(() => false, () => false);
+  const asked = album.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+  if (await Promise.race([opened, asked])) await album.click();
+  await (await chooser).setFiles(file);
 }
 
 /** Closes the home page's advert popup, which covers the page (and the tab bar) until closed. */

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { LiveMessage, LiveRoom, ServerEvent } from '@caixue/contract';
 import type { Api, LoginResult } from './api';
-import { shown } from './flows';
+import { field, pickFromAlbum, shown, shownText } from './flows';
 
 /** The members of `ws` we use (the package ships no types here; node 20 has no global WebSocket). */
 interface WsSocket {
@@ -194,16 +194,26 @@ export async function shownRows(page: Page): Promise<ShownRow[]> {
   );
 }
 
-/** Types into the chat input and taps send (the send icon shows once there is text). */
+/** Types into the chat input and taps 发送 (the send button shows once there is text). */
 export async function sendText(page: Page, text: string): Promise<void> {
-  await shown(page, '.chat-input').first().click();
+  await chatInput(page).click();
   await typeInto(page, text);
-  await shown(page, '.chat-send').click();
+  await sendButton(page).click();
 }
 
-/** The chat's text field itself (Taro's Input renders a native input, possibly inside a wrapper). */
+/** The chat's text field, found by its placeholder (Taro's Input wraps a native input). */
 export function chatInput(page: Page): Locator {
-  return shown(page, '.chat-input input, .chat-input textarea, input.chat-input, textarea.chat-input').first();
+  return field(page, '请输入内容').first();
+}
+
+/** The composer's 发送 button (shown while there is text; the picture icon otherwise). */
+export function sendButton(page: Page): Locator {
+  return shownText(page, '发送', { exact: true });
+}
+
+/** The composer's picture icon (no text: found by its accessible name). */
+export function pictureButton(page: Page): Locator {
+  return page.getByLabel('图片', { exact: true }).filter({ visible: true });
 }
 
 /** Fills the chat input (Taro's input is a web component wrapping a native input or textarea). */
@@ -251,15 +261,7 @@ export async function watchForMessage(page: Page, text: string): Promise<(timeou
   };
 }
 
-/**
- * Taps the chat's picture icon and picks `file` as a person would on a phone: Taro's H5 picker first
- * asks 拍摄 / 从相册选择 on mobile browsers, then opens the system file chooser.
- */
+/** Taps the chat's picture icon and picks `file` from the album, as a person would on a phone. */
 export async function uploadFromAlbum(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-  const chooser = page.waitForEvent('filechooser', { timeout: 15_000 });
-  await shown(page, '.chat-upload').click();
-  const album = page.getByText('从相册选择', { exact: true }).filter({ visible: true });
-  await album.waitFor({ timeout: 5_000 });
-  await album.click();
-  await (await chooser).setFiles(file);
+  await pickFromAlbum(page, pictureButton(page), file);
 }

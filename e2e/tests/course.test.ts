@@ -6,6 +6,7 @@ import { useHarness } from '../support/harness';
 import { Api } from '../support/api';
 import { ZHANG, ZHAO, recordAnswers, recordRequests, shot, usePeople } from '../support/content';
 import { expectLocked, expectPlaying as expectPlayingIn, playerVideo } from '../support/video';
+import { atBottom, callsTo, scrollStill } from '../support/settle';
 
 /**
  * Courses in the browser (SPEC §2 course pages): list with category tabs and prices, detail with
@@ -62,7 +63,9 @@ describe('course list', () => {
     expect(await shown(page, `.course-row[data-id="${kline.id}"] .course-row__lock`).count()).toBe(1);
     await shown(page, '.load-more--nomore').waitFor();
     await page.mouse.wheel(0, 6000);
-    await page.waitForTimeout(800);
+    // At the bottom and painted: a reach-bottom there would have asked for another page by now.
+    await scrollStill(page);
+    await atBottom(page);
     expect(listCalls.filter((u) => u.searchParams.get('pageNum') !== '1')).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'course-list');
@@ -165,14 +168,16 @@ describe('course detail and player', () => {
       await page.goto(`/pages/course/video/index?id=${lockedSection.id}&courseId=${kline.id}`);
       await expectLocked(page, PLAYER, '.course-locked', ['解锁后观看', '立即开通']);
       await shown(page, '.section-item').first().waitFor();
-      await page.waitForTimeout(500);
+      // The lock and the section list show from the section's and the course's answers: every
+      // answer received by now is read.
+      await answers.settled();
       const bodies = answers.map((a) => a.body);
       const leaked = bodies.filter((b) => b.includes(`s=${lockedSection.id}"`) || b.includes(`?s=${lockedSection.id}`));
       expect(leaked).toEqual([]);
       expect(bodies.length).toBeGreaterThan(1);
       if (!who.login) await shot(page, 'course-video-locked');
       else {
-        await shown(page, '.course-locked__action').click();
+        await shown(page, '.course-locked').getByText('立即开通', { exact: true }).click();
         await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/mine/noPermission/index');
         await shot(page, 'course-video-locked-no-permission');
       }
@@ -200,7 +205,7 @@ describe('course detail and player', () => {
     await input.waitFor({ timeout: 15_000 });
     const text = `讲得很清楚，收获很大 ${Date.now() % 100000}`;
     await input.fill(text);
-    await shown(page, '.course-comments__send').click();
+    await shownText(page, '发表', { exact: true }).click();
     await shownText(page, text).waitFor({ timeout: 10_000 });
     await page.reload();
     await shownText(page, text).waitFor({ timeout: 15_000 });
@@ -222,7 +227,7 @@ describe('course detail and player', () => {
     const free = courses.find((c) => c.title === '股票投资入门 30 讲')!;
     const before = (await api.get<{ shares: number }>(`/api/course/get/info/${free.id}`)).data!.shares;
     await page.goto(`/pages/course/list/view?id=${free.id}`);
-    await shown(page, '.course-action--share').click();
+    await shown(page, '.course-action').filter({ hasText: '分享' }).click();
     await shown(page, '.share-sheet__item[data-channel="link"]').click();
     await shownText(page, '分享地址复制成功，请分享给朋友！').waitFor({ timeout: 5_000 });
     await expect.poll(async () => (await api.get<{ shares: number }>(`/api/course/get/info/${free.id}`)).data!.shares, { timeout: 5_000 }).toBe(before + 1);
@@ -272,7 +277,7 @@ describe('cfq, teachers of courses and 我的课程', () => {
   it('我的课程: 张三 has opened courses; a new member sees both empty states with 去看看课程', async () => {
     const zhang = await person(ZHANG);
     await zhang.goto('/pages/mine/index/index');
-    await shown(zhang, '.mine-entry--course').click();
+    await shownText(zhang, '我的课程', { exact: true }).first().click();
     await expect.poll(() => pathOf(zhang), { timeout: 15_000 }).toBe('/pages/mine/course/index');
     await rows(zhang).first().waitFor({ timeout: 15_000 });
     const authorized = (await api.get('/api/course/get/list/authorized', { pageNum: 1, pageSize: 20 }, (await api.login(ZHANG.account, ZHANG.password)).token)).rows!;
@@ -283,7 +288,7 @@ describe('cfq, teachers of courses and 我的课程', () => {
     const fresh = await person({ account: '13900000521', password: 'fresh123' });
     await fresh.goto('/pages/mine/course/index');
     await shownText(fresh, '暂无已开通的课程').waitFor({ timeout: 15_000 });
-    await shown(fresh, '.my-courses__tab[data-tab="history"]').click();
+    await shownText(fresh, '学习记录', { exact: true }).click();
     await shownText(fresh, '暂无学习记录').waitFor({ timeout: 15_000 });
     await shot(fresh, 'mine-course-empty');
     await shownText(fresh, '去看看课程').click();
@@ -296,11 +301,14 @@ describe('cfq, teachers of courses and 我的课程', () => {
     const zhao = await person(ZHAO);
     await zhao.goto('/pages/mine/course/index');
     await shownText(zhao, '暂无已开通的课程').waitFor({ timeout: 15_000 });
+    const views = callsTo(zhao, '/api/course/view/ver/2/save');
     await zhao.goto(`/pages/course/video/index?id=${chapters[0].sections[0].id}&courseId=${free.id}`);
     await video(zhao).waitFor({ state: 'attached', timeout: 15_000 });
-    await zhao.waitForTimeout(800);
+    // The page has told the server he watched it, and the server has answered.
+    await expect.poll(() => views.requests.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await views.answered();
     await zhao.goto('/pages/mine/course/index');
-    await shown(zhao, '.my-courses__tab[data-tab="history"]').click();
+    await shownText(zhao, '学习记录', { exact: true }).click();
     await shown(zhao, `.course-row[data-id="${free.id}"]`).waitFor({ timeout: 15_000 });
     await shot(zhao, 'mine-course-history');
   });

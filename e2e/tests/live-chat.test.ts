@@ -4,8 +4,9 @@ import { screenshot } from '../support/browser';
 import { loginWithPassword, shown } from '../support/flows';
 import { useHarness } from '../support/harness';
 import { Api } from '../support/api';
-import { chatMessage, chatMessages, firstWordRoom, openRoom, toast, typeInto, uploadFromAlbum, watchForMessage } from '../support/live';
+import { chatInput, chatMessage, chatMessages, firstWordRoom, openRoom, pictureButton, sendButton, toast, typeInto, uploadFromAlbum, watchForMessage } from '../support/live';
 import { makePng } from '../support/png';
+import { callsTo, socketFrames } from '../support/settle';
 
 const harness = useHarness();
 let api: Api;
@@ -26,19 +27,24 @@ beforeAll(async () => {
   await api.register(THIRD.account, THIRD.password, THIRD.name);
 });
 
-/** A person on their own phone: logged in through the UI, on the first word room. */
+/** A person on their own phone: logged in through the UI, on the first word room, the room's socket frames recorded. */
 async function personInRoom(who: { account: string; password: string }) {
   const { context, page } = await harness.phone();
   await loginWithPassword(page, who.account, who.password);
+  const frames = socketFrames(page);
   await openRoom(page, roomId);
-  return { context, page };
+  return { context, page, frames };
 }
 
-async function tapAction(page: Page, rowText: string, action: '.chat-action-quote' | '.chat-action-close' | '.chat-action-open') {
+/** Taps a message, then one of its actions by name: 引用, 关闭 (teachers) or 恢复 (teachers, on a closed one). */
+async function tapAction(page: Page, rowText: string, action: '引用' | '关闭' | '恢复') {
   await chatMessage(page, rowText).click();
-  await shown(page, '.chat-message-actions').waitFor({ timeout: 5_000 });
-  await shown(page, action).click();
+  const actions = shown(page, '.chat-message-actions');
+  await actions.waitFor({ timeout: 5_000 });
+  await actions.getByText(action, { exact: true }).click();
 }
+
+const messageId = async (page: Page, text: string) => Number(await chatMessage(page, text).getAttribute('data-id'));
 
 describe('live text room in two (and three) browsers', () => {
   it('teacher posts, the member sees it within 1 s, comments with a quote; the teacher closes and reopens the comment', async () => {
@@ -50,12 +56,12 @@ describe('live text room in two (and three) browsers', () => {
     // The teacher posts; the member's page shows it within a second of the tap on send.
     const post = `老师观点 ${Date.now().toString(36)}：大盘缩量震荡，控制仓位`;
     const seenByMember = await watchForMessage(member.page, post);
-    await shown(teacher.page, '.chat-input').first().click();
+    await chatInput(teacher.page).click();
     await typeInto(teacher.page, post);
-    const sendButton = shown(teacher.page, '.chat-send');
-    await sendButton.waitFor();
+    const send = sendButton(teacher.page);
+    await send.waitFor();
     const tappedAt = Date.now();
-    await sendButton.click();
+    await send.click();
     const shownAt = await seenByMember(10_000);
     const latency = shownAt - tappedAt;
     console.info(`[live-chat] teacher send → member page: ${latency} ms`);
@@ -67,13 +73,13 @@ describe('live text room in two (and three) browsers', () => {
     await screenshot(member.page, 'live-chat-member-sees-teacher-post');
 
     // The member quotes the teacher's post and comments.
-    await tapAction(member.page, post, '.chat-action-quote');
+    await tapAction(member.page, post, '引用');
     const quoteBar = shown(member.page, '.chat-quote-bar');
     await expect.poll(() => quoteBar.textContent()).toContain(`@${teacherName}`);
     await screenshot(member.page, 'live-chat-quote-bar');
     const comment = `学员提问 ${Date.now().toString(36)}：请问半导体还能拿吗`;
     await typeInto(member.page, comment);
-    await shown(member.page, '.chat-send').click();
+    await sendButton(member.page).click();
     // The quote bar goes away once sent.
     await expect.poll(() => quoteBar.count()).toBe(0);
 
@@ -90,9 +96,12 @@ describe('live text room in two (and three) browsers', () => {
     await screenshot(teacher.page, 'live-chat-teacher-sees-quoted-comment');
 
     // The teacher closes the comment: the third member no longer sees it, its author still does.
-    await tapAction(teacher.page, comment, '.chat-action-close');
+    const commentId = await messageId(member.page, comment);
+    await tapAction(teacher.page, comment, '关闭');
     await expect.poll(() => chatMessage(third.page, comment).count(), { timeout: 5_000 }).toBe(0);
-    await member.page.waitForTimeout(1_000); // the close event has reached everyone by now
+    // The author's page has received the close event itself and painted after it: had it dropped
+    // the row, it would be gone by now.
+    await member.frames.waitFor((e) => e.type === 'close' && e.data.id === commentId);
     expect(await chatMessage(member.page, comment).count()).toBe(1);
     // The moderating teacher keeps it, marked closed, so it can be reopened.
     await expect.poll(() => chatMessage(teacher.page, comment).getAttribute('class'), { timeout: 5_000 }).toContain('chat-message--closed');
@@ -101,8 +110,15 @@ describe('live text room in two (and three) browsers', () => {
     await screenshot(teacher.page, 'live-chat-teacher-after-close');
 
     // Closed for newcomers too: a reload of the third member's page does not bring it back…
+    // Absence, made meaningful: the room's first page of history and its catch-up after the
+    // socket opened (the two ways an old message comes back) have both been answered and painted.
+    const history = callsTo(third.page, '/api/live/message/get/list');
+    const catchUp = callsTo(third.page, '/api/live/message/get/list/since');
     await openRoom(third.page, roomId);
-    await third.page.waitForTimeout(1_000);
+    await expect.poll(() => history.requests.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => catchUp.requests.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await history.answered();
+    await catchUp.answered();
     expect(await chatMessage(third.page, post).count()).toBe(1);
     expect(await chatMessage(third.page, comment).count()).toBe(0);
     // …while its author still finds it in the history after a reload.
@@ -110,7 +126,7 @@ describe('live text room in two (and three) browsers', () => {
     await expect.poll(() => chatMessage(member.page, comment).count(), { timeout: 5_000 }).toBe(1);
 
     // The teacher reopens it: the third member sees it again, live.
-    await tapAction(teacher.page, comment, '.chat-action-open');
+    await tapAction(teacher.page, comment, '恢复');
     await expect.poll(() => chatMessage(third.page, comment).count(), { timeout: 5_000 }).toBe(1);
     await expect.poll(() => chatMessage(teacher.page, comment).getAttribute('class')).not.toContain('chat-message--closed');
     // Reopened in its place: the rows stay in sequence order.
@@ -148,16 +164,16 @@ describe('live text room: what the reply box refuses, and pictures', () => {
     const { teacher, member } = await people();
     const { page } = member;
     const rowsBefore = await chatMessages(teacher.page).count();
-    await shown(page, '.chat-input').first().click();
-    // Only spaces: the send icon shows (there is text) but sending is refused.
+    await chatInput(page).click();
+    // Only spaces: the send button shows (there is text) but sending is refused.
     await typeInto(page, '   ');
-    await shown(page, '.chat-send').click();
+    await sendButton(page).click();
     await expectToast(page, '内容不能为空', 'live-chat-empty-send');
     expect(await chatMessages(teacher.page).count()).toBe(rowsBefore);
     // With the text cleared the upload icon is back and the send icon gone.
     await typeInto(page, '');
-    await shown(page, '.chat-upload').waitFor();
-    expect(await shown(page, '.chat-send').count()).toBe(0);
+    await pictureButton(page).waitFor();
+    expect(await sendButton(page).count()).toBe(0);
   });
 
   it('the server judges an upload by its content, not its name', async () => {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { LiveRoom } from '@caixue/contract';
 import { pathOf, screenshot } from '../support/browser';
-import { loginWithPassword, shown } from '../support/flows';
+import { loginWithPassword, shown, shownText } from '../support/flows';
 import { useHarness } from '../support/harness';
 import { Api, type LoginResult } from '../support/api';
-import { chatInput, chatMessage, chatMessages, CHAT_PATH, firstWordRoom, LiveParticipant, openRoom, typeInto } from '../support/live';
+import { chatInput, chatMessage, chatMessages, CHAT_PATH, firstWordRoom, LiveParticipant, openRoom, sendButton, typeInto } from '../support/live';
 
 /** The room screen's other parts (SPEC §2): room list, header, emoji, quote cancel, screenshots, records. */
 const harness = useHarness();
@@ -82,7 +82,7 @@ describe('live room screen', () => {
     await shown(page, '.chat-like').click();
     await expect.poll(() => count.textContent()).toBe(String(before.likes + 1));
     await expect.poll(async () => (await heats()).likes, { timeout: 5_000 }).toBe(before.likes + 1);
-    await shown(page, '.chat-share').click();
+    await shown(page, '.chat-header').getByText('分享', { exact: true }).click();
     await shown(page, '.share-sheet__item[data-channel="link"]').click();
     await page.getByText('分享地址复制成功，请分享给朋友！', { exact: true }).filter({ visible: true }).waitFor({ timeout: 5_000 });
     await expect.poll(async () => (await heats()).shares, { timeout: 5_000 }).toBe(before.shares + 1);
@@ -93,7 +93,7 @@ describe('live room screen', () => {
     await openRoom(page, room.id);
     const viewer = await LiveParticipant.join(harness.server.url, room.id, teacher);
     sockets.push(viewer);
-    await shown(page, '.chat-emoji-toggle').click();
+    await page.getByLabel('表情', { exact: true }).filter({ visible: true }).click();
     await shown(page, '.emoji-panel').waitFor();
     expect(await page.locator('.emoji-panel .emoji-page').count()).toBe(6);
     expect(await page.locator('.emoji-panel .emoji-page').first().locator('.emoji-item').count()).toBe(24);
@@ -106,7 +106,7 @@ describe('live room screen', () => {
     await expect.poll(() => input.inputValue()).toContain(emoji);
     const tag = `表情 ${Date.now().toString(36)}`;
     await typeInto(page, `${tag}${emoji}`);
-    await shown(page, '.chat-send').click();
+    await sendButton(page).click();
     await expect.poll(() => chatMessage(page, tag).count(), { timeout: 5_000 }).toBe(1);
     expect(await chatMessage(page, tag).locator('.chat-message__content').textContent()).toContain(emoji);
     const got = await viewer.waitFor((e) => e.type === 'msg' && e.data.content.includes(tag), 5_000);
@@ -118,13 +118,13 @@ describe('live room screen', () => {
     await openRoom(page, room.id);
     const target = chatMessages(page).last();
     await target.click();
-    await shown(page, '.chat-action-quote').click();
+    await shown(page, '.chat-message-actions').getByText('引用', { exact: true }).click();
     await shown(page, '.chat-quote-bar').waitFor();
-    await shown(page, '.chat-quote-close').click();
+    await shown(page, '.chat-quote-bar').getByLabel('取消', { exact: true }).click();
     await expect.poll(() => shown(page, '.chat-quote-bar').count()).toBe(0);
     const text = `不引用 ${Date.now().toString(36)}`;
     await typeInto(page, text);
-    await shown(page, '.chat-send').click();
+    await sendButton(page).click();
     await expect.poll(() => chatMessage(page, text).count(), { timeout: 5_000 }).toBe(1);
     expect(await chatMessage(page, text).locator('.chat-message__quote').count()).toBe(0);
   });
@@ -132,14 +132,14 @@ describe('live room screen', () => {
   it('makes a server screenshot of chosen messages', async () => {
     const { page } = await member();
     await openRoom(page, room.id);
-    await shown(page, '.chat-screenshot-toggle').click();
+    await shown(page, '.chat-header').getByText('截图', { exact: true }).click();
     await shown(page, '.chat-message__select').first().waitFor();
     const rows = chatMessages(page);
     const n = await rows.count();
     await rows.nth(n - 1).click();
     await rows.nth(n - 2).click();
     await expect.poll(() => shown(page, '.chat-message__select--checked').count()).toBe(2);
-    await shown(page, '.chat-screenshot-confirm').click();
+    await shownText(page, '生成截图', { exact: true }).click();
     const img = shown(page, '.chat-screenshot-preview img').first();
     await img.waitFor({ timeout: 15_000 });
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 100), { timeout: 15_000 }).toBe(true);
@@ -151,7 +151,7 @@ describe('live room screen', () => {
     await openRoom(page, room.id);
     const text = `记录 ${Date.now().toString(36)}`;
     await typeInto(page, text);
-    await shown(page, '.chat-send').click();
+    await sendButton(page).click();
     await expect.poll(() => chatMessage(page, text).count(), { timeout: 5_000 }).toBe(1);
     await page.goto('/pages/applets/chatRecords/index');
     await expect.poll(() => shown(page, '.chat-record').filter({ hasText: text }).count(), { timeout: 15_000 }).toBe(1);

@@ -4,6 +4,7 @@ import { loginWithPassword, shown } from '../support/flows';
 import { useHarness } from '../support/harness';
 import { Api, type LoginResult } from '../support/api';
 import { chatMessage, firstWordRoom, LiveParticipant, openRoom, sendText } from '../support/live';
+import { pause, still } from '../support/settle';
 
 const harness = useHarness();
 let api: Api;
@@ -95,7 +96,7 @@ describe('XSS vectors in live messages', () => {
       const sender = i % 2 === 0 ? byMember : byTeacher;
       posted.push({ ...(await sender.post(text)), text });
       // Members may send about 5 messages a second; stay under that.
-      await new Promise((r) => setTimeout(r, 150));
+      await pause(150);
     }
     // Two more typed into the viewer's own input by a person (the client's send path).
     const typed = [`${marker(VECTORS.length)} <img src=x onerror="${PWN}">`, `${marker(VECTORS.length + 1)} <script>${PWN}</script><b>粗体</b>`];
@@ -123,7 +124,10 @@ describe('XSS vectors in live messages', () => {
       if (!page.url().includes('/pages/applets/chat/index')) await openRoom(page, roomId);
       await page.keyboard.press('Escape');
     }
-    await page.waitForTimeout(1_500);
+    // A payload runs when its picture loads or fails (onerror) or when it is rendered: every
+    // picture on the page has settled (complete), animations are over and the page has painted.
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 10_000 });
+    await still(page);
     await screenshot(page, 'live-xss-after-interaction');
 
     expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();

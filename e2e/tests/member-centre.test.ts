@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { pathOf, screenshot } from '../support/browser';
-import { loginWithPassword, shown, shownText } from '../support/flows';
+import { pathOf } from '../support/browser';
+import { shot, usePeople } from '../support/content';
+import { pickFromAlbum, shown, shownText } from '../support/flows';
 import { useHarness } from '../support/harness';
 import { Api } from '../support/api';
 import { makePng } from '../support/png';
 
 const harness = useHarness();
+const { phone } = usePeople(harness);
 let api: Api;
 
 const MEMBER = { account: '13800000001', password: 'caixue123', name: '张三' };
@@ -18,34 +20,13 @@ beforeAll(async () => {
   await api.register(FRESH.account, FRESH.password, FRESH.name);
 });
 
-async function memberPage(who: { account: string; password: string }) {
-  const { context, page } = await harness.phone();
-  await loginWithPassword(page, who.account, who.password);
-  return { context, page };
-}
-
-/** A screenshot once the page's slide-in (Taro's H5 router animation) and transitions are over. */
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
-
 function pushBadge(page: Page) {
   return shown(page, '.mine-entry--pushList .mine-badge');
 }
 
-/** Picks a file in the browser's picker behind Taro's chooseImage (album, not camera). */
-async function pickFile(page: Page, trigger: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser', { timeout: 15_000 });
-  await shown(page, trigger).click();
-  const album = shownText(page, '从相册选择');
-  if (await album.first().isVisible({ timeout: 2_000 }).catch(() => false)) await album.first().click();
-  await (await chooser).setFiles(file);
-}
-
 describe('member centre (张三, seeded content)', () => {
   it('shows the level, validity and unread badge; reading a push lowers the badge', async () => {
-    const { context, page } = await memberPage(MEMBER);
+    const { context, page } = await phone(MEMBER);
     await page.goto(MINE);
     const card = page.locator('.profile-card').filter({ visible: true });
     await card.getByText(MEMBER.name).waitFor({ timeout: 15_000 });
@@ -59,7 +40,7 @@ describe('member centre (张三, seeded content)', () => {
     await shownText(page, '用户协议与隐私政策').scrollIntoViewIfNeeded();
     await shot(page, 'member-centre-mine-bottom');
 
-    await shown(page, '.mine-entry--pushList').click();
+    await shownText(page, '我的消息', { exact: true }).first().click();
     await expect.poll(() => pathOf(page)).toBe('/pages/mine/pushList/index');
     await shown(page, '.push-row').first().waitFor({ timeout: 15_000 });
     expect(await shown(page, '.push-row').count()).toBe(6);
@@ -78,7 +59,7 @@ describe('member centre (张三, seeded content)', () => {
   });
 
   it('expands an FAQ answer and opens feedback from it', async () => {
-    const { context, page } = await memberPage(MEMBER);
+    const { context, page } = await phone(MEMBER);
     await page.goto('/pages/mine/faq/index');
     const first = shown(page, '.faq-item').first();
     await first.waitFor({ timeout: 15_000 });
@@ -86,35 +67,35 @@ describe('member centre (张三, seeded content)', () => {
     await first.locator('.faq-item__question').click();
     await shown(page, '.faq-item__answer').getByText('回放', { exact: false }).first().waitFor();
     await shot(page, 'member-centre-faq');
-    await shown(page, '.faq-feedback').click();
+    await shownText(page, '没有找到答案？').click();
     await expect.poll(() => pathOf(page)).toBe('/pages/mine/faq/feedback/index');
     await context.close();
   });
 
   it('submits feedback with text and a real PNG, refuses a non-image, and shows it in the detail', async () => {
-    const { context, page } = await memberPage(MEMBER);
+    const { context, page } = await phone(MEMBER);
     await page.goto('/pages/mine/faq/feedback/index');
     // The seeded feedback with its reply is in my list.
     await shown(page, '.feedback-row').first().waitFor({ timeout: 15_000 });
     await shown(page, '.feedback-row .feedback-status--replied').first().waitFor();
 
     // Empty text is refused before any call.
-    await shown(page, '.feedback__submit-button').click();
+    await shownText(page, '提交反馈', { exact: true }).click();
     await shownText(page, '请输入反馈内容').waitFor({ timeout: 5_000 });
 
     const text = '自选股页面希望能按涨跌幅排序，谢谢！';
     await shown(page, '.feedback-form__text textarea').fill(text);
     await shownText(page, `${[...text].length}/500`).waitFor();
 
-    await pickFile(page, '.feedback-form__add', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('不是图片') });
+    await pickFromAlbum(page, shown(page, '.feedback-form__add'), { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('不是图片') });
     await shownText(page, '不支持该文件上传！').waitFor({ timeout: 10_000 });
     expect(await shown(page, '.feedback-form__thumb').count()).toBe(0);
 
-    await pickFile(page, '.feedback-form__add', { name: 'screen.png', mimeType: 'image/png', buffer: makePng(120, 90) });
+    await pickFromAlbum(page, shown(page, '.feedback-form__add'), { name: 'screen.png', mimeType: 'image/png', buffer: makePng(120, 90) });
     await shown(page, '.feedback-form__thumb').waitFor({ timeout: 15_000 });
     await shot(page, 'member-centre-feedback-form');
 
-    await shown(page, '.feedback__submit-button').click();
+    await shownText(page, '提交反馈', { exact: true }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/mine/faq/feedbackDetail/index');
     await shown(page, '.feedback-detail__content').getByText(text).waitFor({ timeout: 15_000 });
     await shownText(page, '等待回复').first().waitFor();
@@ -128,7 +109,7 @@ describe('member centre (张三, seeded content)', () => {
   });
 
   it('renders a help article, member articles and strategies', async () => {
-    const { context, page } = await memberPage(MEMBER);
+    const { context, page } = await phone(MEMBER);
     await page.goto('/pages/mine/help/index');
     await shown(page, '.help-row').first().waitFor({ timeout: 15_000 });
     await shot(page, 'member-centre-help');
@@ -152,7 +133,7 @@ describe('member centre (张三, seeded content)', () => {
   });
 
   it('lists followed teachers and unfollows one after a confirm', async () => {
-    const { context, page } = await memberPage(MEMBER);
+    const { context, page } = await phone(MEMBER);
     await page.goto('/pages/mine/interest/index');
     await shown(page, '.follow-row').first().waitFor({ timeout: 15_000 });
     expect(await shown(page, '.follow-row').count()).toBe(2);
@@ -160,8 +141,10 @@ describe('member centre (张三, seeded content)', () => {
     await shot(page, 'member-centre-interest');
 
     const row = shown(page, '.follow-row').filter({ hasText: '陈志强' });
-    await row.locator('.follow-row__action').click();
-    await shown(page, '.taro-model__confirm').click();
+    await row.locator('.follow-row__action').filter({ hasText: '取消关注' }).click();
+    // The confirm dialog (Taro's modal) asks first; its confirm button says 取消关注 again.
+    await shownText(page, '确定不再关注「陈志强」吗？').waitFor();
+    await shown(page, '.taro-model__confirm').filter({ hasText: '取消关注' }).click();
     await expect.poll(() => shown(page, '.follow-row').count(), { timeout: 10_000 }).toBe(1);
     const { token } = await api.login(MEMBER.account, MEMBER.password);
     expect((await api.get('/api/member/follow/ver/2/list', { targetType: 'teacher' }, token)).total).toBe(1);
@@ -169,17 +152,17 @@ describe('member centre (张三, seeded content)', () => {
     await shown(page, '.follow-row').first().waitFor({ timeout: 15_000 });
     expect(await shown(page, '.follow-row').count()).toBe(1);
 
-    await shown(page, '.centre-tabs__tab[data-key="newsCategory"]').click();
+    await shown(page, '.centre-tabs__tab').filter({ hasText: '栏目' }).click();
     await shownText(page, '还没有关注栏目').waitFor({ timeout: 15_000 });
     await context.close();
   });
 
   it('shows the empty placeholder for favorites on both tabs and the list page', async () => {
-    const { context, page } = await memberPage(MEMBER);
+    const { context, page } = await phone(MEMBER);
     await page.goto('/pages/mine/collect/index');
     await shownText(page, '还没有收藏资讯').waitFor({ timeout: 15_000 });
     await shot(page, 'member-centre-collect');
-    await shown(page, '.centre-tabs__tab[data-key="course"]').click();
+    await shown(page, '.centre-tabs__tab').filter({ hasText: '课程' }).click();
     await shownText(page, '还没有收藏课程').waitFor({ timeout: 15_000 });
     await page.goto('/pages/mine/collect/list/index?targetType=course');
     await shownText(page, '还没有收藏课程').waitFor({ timeout: 15_000 });
@@ -189,7 +172,7 @@ describe('member centre (张三, seeded content)', () => {
 
 describe('member centre (a freshly registered member)', () => {
   it('shows 未开通 and empty states on messages, feedback and follows; strategies are locked', async () => {
-    const { context, page } = await memberPage(FRESH);
+    const { context, page } = await phone(FRESH);
     await page.goto(MINE);
     const card = page.locator('.profile-card').filter({ visible: true });
     await card.getByText(FRESH.name).waitFor({ timeout: 15_000 });
@@ -231,7 +214,7 @@ describe('member centre (visitor)', () => {
     expect(await shownText(page, '我的消息').count()).toBe(0);
     expect(await shownText(page, '意见反馈').count()).toBe(0);
     await shot(page, 'member-centre-mine-visitor');
-    await shown(page, '.mine-entry--article').click();
+    await shownText(page, '我的文章', { exact: true }).first().click();
     await expect.poll(() => pathOf(page)).toBe('/pages/mine/article/index');
     await shownText(page, '登录后查看').waitFor({ timeout: 15_000 });
     await context.close();

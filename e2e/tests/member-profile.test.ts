@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Api } from '../support/api';
 import { pathOf, screenshot } from '../support/browser';
-import { field, HOME_PATHS, loginWithPassword, shown, shownText } from '../support/flows';
+import { field, HOME_PATHS, loginWithPassword, pickFromAlbum, shown, shownText } from '../support/flows';
 import { useHarness } from '../support/harness';
 import { makePng } from '../support/png';
 
@@ -17,16 +17,6 @@ const PAGES = {
   logOff: '/pages/mine/essentialInformation/logOff/index',
   settings: '/pages/mine/systemSettings/index',
 };
-
-/** Picks `file` through 更换头像 as a person would: Taro's H5 picker asks 拍摄 / 从相册选择 first on phones. */
-async function pickAvatar(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser', { timeout: 15_000 });
-  await shown(page, '.avatar-editor__change').click();
-  const album = page.getByText('从相册选择', { exact: true }).filter({ visible: true });
-  await album.waitFor({ timeout: 5_000 });
-  await album.click();
-  await (await chooser).setFiles(file);
-}
 
 const nicknameRow = (page: Page) => shown(page, '.personal-info__nickname .account-row__text');
 
@@ -50,12 +40,12 @@ describe('member profile: nickname, avatar, password, log off', () => {
     const input = field(page, '请输入昵称');
     await expect.poll(() => input.inputValue()).toBe('新会员');
     await input.fill('<b>坏</b>');
-    await shown(page, '.nickname-editor__save').click();
+    await shownText(page, '保存', { exact: true }).click();
     await shown(page, '.account-error').getByText('昵称不能包含 < > 等特殊字符').waitFor();
     await screenshot(page, 'profile-epithet-invalid');
 
     await input.fill('价值投资小王');
-    await shown(page, '.nickname-editor__save').click();
+    await shownText(page, '保存', { exact: true }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(PAGES.personal);
     await expect.poll(() => nicknameRow(page).textContent(), { timeout: 15_000 }).toBe('价值投资小王');
 
@@ -77,7 +67,7 @@ describe('member profile: nickname, avatar, password, log off', () => {
     await shown(page, '.avatar-editor__change').waitFor({ timeout: 15_000 });
     await screenshot(page, 'profile-avatar-before');
 
-    await pickAvatar(page, { name: 'me.png', mimeType: 'image/png', buffer: makePng(120, 120, [30, 90, 200]) });
+    await pickFromAlbum(page, shownText(page, '更换头像'), { name: 'me.png', mimeType: 'image/png', buffer: makePng(120, 120, [30, 90, 200]) });
     await shownText(page, '头像修改成功').waitFor({ timeout: 15_000 });
     const img = shown(page, '.avatar-editor__image img');
     await expect.poll(async () => (await img.getAttribute('src')) ?? '', { timeout: 15_000 }).toMatch(/\/uploads\/avatars\/\d{6}\/[0-9a-f]{32}\.png$/);
@@ -85,7 +75,7 @@ describe('member profile: nickname, avatar, password, log off', () => {
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 15_000 }).toBe(120);
     await screenshot(page, 'profile-avatar-after');
 
-    await pickAvatar(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await pickFromAlbum(page, shownText(page, '更换头像'), { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await shownText(page, '不支持该文件上传！').waitFor({ timeout: 10_000 });
     await screenshot(page, 'profile-avatar-refused');
 

@@ -4,6 +4,7 @@ import { shown, shownText } from '../support/flows';
 import { useHarness } from '../support/harness';
 import { Api } from '../support/api';
 import { ZHANG, ZHAO, recordRequests, scrollToEnd, shot, usePeople } from '../support/content';
+import { atBottom, scrollStill } from '../support/settle';
 
 const harness = useHarness();
 const { phone } = usePeople(harness);
@@ -78,7 +79,9 @@ describe('news list', () => {
     expect(await shown(page, '.news-card').count()).toBe(60);
     await page.mouse.move(187, 500);
     await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(800);
+    // At the bottom and painted: a reach-bottom there would have asked for another page by now.
+    await scrollStill(page);
+    await atBottom(page);
     const pages = requests.filter((u) => u.searchParams.get('categoryId') === '11').map((u) => u.searchParams.get('pageNum'));
     expect(pages).toEqual(['1', '2', '3']);
     await shot(page, 'news-list-morning-end');

@@ -7,6 +7,7 @@ import { useHarness } from '../support/harness';
 import { Api } from '../support/api';
 import { ZHANG, ZHAO, recordAnswers, recordRequests, scrollToEnd, shot, usePeople } from '../support/content';
 import { answerData, expectLocked, expectPlaying as expectPlayingIn, playerVideo } from '../support/video';
+import { atBottom, scrollStill } from '../support/settle';
 
 /** Playbacks (回看): the paged list with the teacher's ads, the detail player with source fallback, locks. */
 const harness = useHarness();
@@ -69,7 +70,9 @@ describe('playback list', () => {
     const pages = calls.map((u) => Number(u.searchParams.get('pageNum')));
     expect(pages).toEqual(Array.from({ length: Math.max(1, Math.ceil(visibleTotal / 20)) }, (_, i) => i + 1));
     await page.mouse.wheel(0, 2_000);
-    await page.waitForTimeout(800);
+    // At the bottom and painted: a reach-bottom there would have asked for another page by now.
+    await scrollStill(page);
+    await atBottom(page);
     expect(calls.length).toBe(pages.length);
   });
 
@@ -137,13 +140,14 @@ describe('playback detail', () => {
       const answers = recordAnswers(page);
       await page.goto(detailUrl(lockedOne));
       await expectLocked(page, DETAIL, '.locked-overlay', ['解锁后观看', '立即开通']);
-      await page.waitForTimeout(500);
+      // The overlay shows from the playback's answer: every answer received by now is read.
+      await answers.settled();
       const data = answerData<PlaybackInfo>(answers, `/api/live/video/get/info/${lockedOne.id}`);
       expect(data.locked).toBe(true);
       expect(data.videoSources).toEqual([]);
       for (const a of answers) expect(a.body).not.toContain('?lock=');
       if (!who.login) await shot(page, 'playback-detail-locked');
-      await shown(page, '.locked-overlay__action').click();
+      await shown(page, '.locked-overlay').getByText('立即开通', { exact: true }).click();
       await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(who.login ? '/pages/mine/noPermission/index' : '/pages/login/index/index');
     });
   }

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { pathOf, screenshot } from '../support/browser';
 import { dismissAdvert, loginWithPassword, shown } from '../support/flows';
 import { useHarness } from '../support/harness';
+import { painted } from '../support/settle';
 
 const RED = 'rgb(216, 30, 6)';
 const BLACK = 'rgb(0, 0, 0)';
@@ -33,9 +34,14 @@ describe('tab bar', () => {
     await screenshot(page, 'tab-mine');
 
     // Tapping the current tab only marks it: no navigation.
+    const historyBefore = await page.evaluate(() => history.length);
     await page.locator('.tabbar-item', { hasText: '我的' }).click();
-    await page.waitForTimeout(500);
+    // The tap's handler runs in the click; Taro's router changes the history and the URL at once
+    // when it navigates. Two painted frames later the page would be on its way.
+    await painted(page);
+    await painted(page);
     expect(pathOf(page)).toBe('/pages/mine/index/index');
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore);
 
     await page.locator('.tabbar-item', { hasText: '直播' }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/page/index/index');

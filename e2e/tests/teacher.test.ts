@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { pathOf } from '../support/browser';
 import { shown, shownText } from '../support/flows';
 import { useHarness } from '../support/harness';
@@ -23,6 +24,14 @@ beforeAll(async () => {
 async function followedIds(): Promise<number[]> {
   const res = await api.get<{ targetId: number }[]>('/api/member/follow/ver/2/list', { targetType: 'teacher', pageNum: 1, pageSize: 50 }, zhang.token);
   return (res.rows as { targetId: number }[]).map((f) => f.targetId);
+}
+
+/** The teacher page's tab panel has its first page in (rows or the empty placeholder, no skeleton, nothing loading). */
+async function panelLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const panel = Array.from(document.querySelectorAll('.teacher-detail__panel')).find((el) => el.getClientRects().length > 0);
+    return !!panel && panel.childElementCount > 0 && !panel.querySelector('.paged-body-skeleton, .load-more--loading');
+  }, undefined, { timeout: 15_000 });
 }
 
 describe('teachers', () => {
@@ -73,12 +82,12 @@ describe('teachers', () => {
     await page.goto(`/pages/teacher/detail/index?id=${teacher.id}`);
     await shown(page, '.teacher-detail__tab').first().waitFor({ timeout: 15_000 });
     expect(await shown(page, '.teacher-detail__tab').allTextContents()).toEqual(['动态', '回看', '课程']);
-    await page.waitForTimeout(1500);
+    await panelLoaded(page);
     await shot(page, 'teacher-detail-news');
-    await shown(page, '.teacher-detail__tab[data-tab="playback"]').click();
-    await page.waitForTimeout(1500);
+    await shown(page, '.teacher-detail__tab').filter({ hasText: '回看' }).click();
+    await panelLoaded(page);
     await shot(page, 'teacher-detail-playback');
-    await shown(page, '.teacher-detail__tab[data-tab="courses"]').click();
+    await shown(page, '.teacher-detail__tab').filter({ hasText: '课程' }).click();
     await shown(page, '.course-row[data-id]').first().waitFor({ timeout: 15_000 });
     expect(await shown(page, '.course-row[data-id]').count()).toBe(teacher.courseCount);
     await shot(page, 'teacher-detail-courses');

@@ -5,7 +5,7 @@ import { pathOf } from '../support/browser';
 import { shown } from '../support/flows';
 import { useHarness } from '../support/harness';
 import { Api } from '../support/api';
-import { typeInto } from '../support/live';
+import { sendButton, typeInto } from '../support/live';
 import { ZHANG, ZHAO, recordAnswers, shot, usePeople } from '../support/content';
 import { answerData, expectLocked, expectPlaying as expectPlayingIn } from '../support/video';
 
@@ -97,7 +97,7 @@ describe('video room', () => {
     await expect.poll(async () => Number(await shown(zhang, '.chat-panel').getAttribute('data-online')), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     const tag = `视频间 ${Date.now().toString(36)}`;
     await typeInto(zhang, tag);
-    await shown(zhang, '.chat-send').click();
+    await sendButton(zhang).click();
     const seen = shown(zhao, '.chat-panel .chat-message__content').filter({ hasText: tag });
     await seen.first().waitFor({ timeout: 10_000 });
     expect(await shown(zhang, '.chat-panel .chat-message__content').filter({ hasText: tag }).count()).toBe(1);
@@ -120,14 +120,15 @@ describe('video room', () => {
       const answers = recordAnswers(page);
       await page.goto(roomUrl(gatedRoom.id));
       await expectLocked(page, ROOM, '.locked-overlay', ['会员专享直播', '开通服务']);
-      await page.waitForTimeout(500);
+      // The overlay shows from the room's answer: every answer received by now is read.
+      await answers.settled();
       const data = answerData<LiveVideoInfo>(answers, `/api/live/get/video/info/${gatedRoom.id}`);
       expect(data.locked).toBe(true);
       expect(data.videoSources).toEqual([]);
       for (const a of answers) expect(a.body).not.toMatch(/\.(mp4|webm)/);
       if (who.login) {
         await shot(page, 'video-room-locked');
-        await shown(page, '.locked-overlay__action').click();
+        await shown(page, '.locked-overlay').getByText('开通服务', { exact: true }).click();
         await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/mine/noPermission/index');
       }
     });
