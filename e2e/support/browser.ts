@@ -17,8 +17,11 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone-sized context (375x812, touch, Chinese locale): what the product's users hold. */
-export async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+/**
+ * A phone-sized context (375x812, touch, Chinese locale): what the product's users hold. `userAgent`
+ * swaps the phone's browser (e.g. WeChat's).
+ */
+export async function phoneContext(browser: Browser, baseURL: string, options: { userAgent?: string } = {}): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport: { width: 375, height: 812 },
@@ -28,7 +31,7 @@ export async function phoneContext(browser: Browser, baseURL: string): Promise<B
     locale: 'zh-CN',
     // Our members' phones run on China time (the server renders screenshots in it too).
     timezoneId: 'Asia/Shanghai',
-    userAgent: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+    userAgent: options.userAgent ?? 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { pathOf, screenshot } from '../support/browser';
+import { pathOf, phoneContext, screenshot } from '../support/browser';
 import { field, loginWithPassword, shown, shownText, storedToken } from '../support/flows';
 import { useHarness } from '../support/harness';
 import { SMS_CODE } from '../support/server';
@@ -13,16 +13,7 @@ const WECHAT_UA =
 
 /** A phone inside WeChat's browser: the same phone context with WeChat's user agent. */
 async function wechatPhone(): Promise<{ context: BrowserContext; page: Awaited<ReturnType<BrowserContext['newPage']>> }> {
-  const context = await harness.browser.newContext({
-    baseURL: harness.server.url,
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    userAgent: WECHAT_UA,
-  });
+  const context = await phoneContext(harness.browser, harness.server.url, { userAgent: WECHAT_UA });
   // Nothing may leave the machine: WeChat's own hosts are answered here.
   const authorizeRequests: URL[] = [];
   await context.route('https://open.weixin.qq.com/**', async (route) => {
