@@ -5,7 +5,7 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import type { LiveRoomState } from '../hooks/useLiveRoom';
 import { ChatSearch } from './ChatSearch';
 import { LIVE_UI_TEXT } from './liveText';
-import { MessageList } from './MessageList';
+import { MessageList, type MessageListProps } from './MessageList';
 
 export function RoomSkeleton() {
   return (
@@ -16,23 +16,17 @@ export function RoomSkeleton() {
   );
 }
 
-export interface ChatStageProps {
+/** What the stage passes through to the message list unchanged. */
+type StageListProps = Pick<MessageListProps,
+  'memberId' | 'canModerate' | 'activeId' | 'selectMode' | 'selectedIds' | 'onTap' | 'onQuote' | 'onModerate' | 'jumpTo' | 'onJumped'>;
+
+export interface ChatStageProps extends StageListProps {
   liveId: number;
   room: LiveRoomState;
-  memberId: number | undefined;
-  canModerate: boolean;
   /** Shown above the list (the risk notice), or null. */
   notice: React.ReactNode;
-  activeId: number | null;
   /** Closes an open message's actions (a tap on the stage outside a message). */
   onClearActive: () => void;
-  selectMode: boolean;
-  selectedIds: readonly number[];
-  onTap: (message: LiveMessage) => void;
-  onQuote: (message: LiveMessage) => void;
-  onModerate: (message: LiveMessage, status: 0 | 1) => void;
-  jumpTo: number | null;
-  onJumped: () => void;
   onJumpToMessage: (message: LiveMessage) => void;
   fullscreen: boolean;
   onExitFullscreen: () => void;
@@ -45,28 +39,21 @@ export interface ChatStageProps {
  * the reconnecting banner and the search overlay.
  */
 export function ChatStage(props: ChatStageProps) {
-  const { room, fullscreen } = props;
+  const {
+    liveId, room, notice, onClearActive, onJumpToMessage, fullscreen, onExitFullscreen, searchOpen, onCloseSearch, ...list
+  } = props;
   return (
-    <View className='live-chat__stage' onClick={props.onClearActive}>
-      {props.notice}
+    <View className='live-chat__stage' onClick={onClearActive}>
+      {notice}
       <MessageList
+        {...list}
         messages={room.messages}
-        memberId={props.memberId}
-        canModerate={props.canModerate}
         hasOlder={room.hasOlder}
         loadOlder={room.loadOlder}
-        activeId={props.activeId}
-        selectMode={props.selectMode}
-        selectedIds={props.selectedIds}
-        onTap={props.onTap}
-        onQuote={props.onQuote}
-        onModerate={props.onModerate}
-        jumpTo={props.jumpTo}
-        onJumped={props.onJumped}
         empty={room.loading ? <RoomSkeleton /> : <EmptyData compact text={LIVE_UI_TEXT.emptyRoom} />}
       />
       {fullscreen ? (
-        <View className='chat-tool chat-fullscreen-toggle' onClick={(event) => { event.stopPropagation(); props.onExitFullscreen(); }}>
+        <View className='chat-tool chat-fullscreen-toggle' onClick={(event) => { event.stopPropagation(); onExitFullscreen(); }}>
           <Text className='chat-tool__glyph'>⤡</Text>
           <Text className='chat-tool__label'>{LIVE_UI_TEXT.exitFullscreen}</Text>
         </View>
@@ -74,11 +61,11 @@ export function ChatStage(props: ChatStageProps) {
       {room.connection === 'reconnecting' && room.messages.length > 0 ? (
         <View className='live-chat__banner'>{LIVE_UI_TEXT.reconnecting}</View>
       ) : null}
-      {props.searchOpen ? (
+      {searchOpen ? (
         <ChatSearch
-          liveId={props.liveId}
-          onClose={props.onCloseSearch}
-          onPick={(message) => { props.onCloseSearch(); props.onJumpToMessage(message); }}
+          liveId={liveId}
+          onClose={onCloseSearch}
+          onPick={(message) => { onCloseSearch(); onJumpToMessage(message); }}
         />
       ) : null}
     </View>

@@ -4,21 +4,13 @@
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useDidShow } from '@tarojs/taro';
-import type { LiveMessage, LiveRoomInfo, LiveTypeCode } from '@caixue/contract';
-import { LiveRoomSession, type LiveConnection } from '../session/LiveRoomSession';
+import type { LiveMessage, LiveTypeCode } from '@caixue/contract';
+import { LiveRoomSession, type LiveRoomSnapshot } from '../session/LiveRoomSession';
 
-export interface LiveRoomState {
-  info: LiveRoomInfo | null;
+/** The session's snapshot as the room shows it, with the session's actions. */
+export interface LiveRoomState extends Omit<LiveRoomSnapshot, 'list'> {
   /** Oldest first, ordered by seq, one entry per id. */
   messages: LiveMessage[];
-  top: LiveMessage[];
-  online: number;
-  connection: LiveConnection;
-  /** The first load (info, first page, pinned) is under way. */
-  loading: boolean;
-  /** Why the first load failed (reload() tries again). */
-  error: string | null;
-  hasOlder: boolean;
   /** Prepends the next older page of history. */
   loadOlder(): Promise<void>;
   /**

@@ -31,7 +31,9 @@ export interface LiveRoomSnapshot {
   top: LiveMessage[];
   online: number;
   connection: LiveConnection;
+  /** The first load (info, first page, pinned) is under way. */
   loading: boolean;
+  /** Why the first load failed (reload() tries again). */
   error: string | null;
   hasOlder: boolean;
 }
