@@ -12,6 +12,7 @@ import {
   type Feedback,
   type Follow,
   type MemberPush,
+  type TableEnvelope as Table,
 } from '@caixue/contract';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,13 +28,6 @@ import { multipart } from './support/multipart';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'media');
 const fixture = (name: string) => readFile(path.join(FIXTURES, name));
-
-interface Table<T> {
-  code: number;
-  msg: string;
-  rows: T[];
-  total: number;
-}
 
 interface Member {
   id: number;

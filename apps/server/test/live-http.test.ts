@@ -9,6 +9,7 @@ import {
   type LiveMessageCategory,
   type LiveRoom,
   type LiveRoomInfo,
+  type TableEnvelope as Table,
 } from '@caixue/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -17,13 +18,6 @@ import type { Db } from '../src/db/client';
 import { dictItems, liveMessages, liveReactions, liveRooms, liveRoomTeachers, liveTopMessages, members, teachers } from '../src/db/schema';
 import { insertLiveMessage } from '../src/modules/live/message-repo';
 import { describeServer, useTestServer, type Answer } from './support/test-server';
-
-interface Table<T> {
-  code: number;
-  msg: string;
-  rows: T[];
-  total: number;
-}
 
 describeServer('live text rooms over HTTP', () => {
   const server = useTestServer();

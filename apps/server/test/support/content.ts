@@ -1,4 +1,4 @@
-import { CODE } from '@caixue/contract';
+import { CODE, type Envelope, type TableEnvelope } from '@caixue/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { issueToken } from '../../src/auth/tokens';
@@ -11,18 +11,9 @@ import { uniqueMobile, type TestServer } from './test-server';
  * the envelopes they get back, and sweeps over raw answers for content that must not leak.
  */
 
-export interface Table<T> {
-  code: number;
-  msg: string;
-  rows: T[];
-  total: number;
-}
-
-export interface Data<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
+/** The answer envelopes of the contract; a successful data answer always carries its data. */
+export type Table<T> = TableEnvelope<T>;
+export type Data<T> = Required<Envelope<T>>;
 
 /** A caller of the API: a visitor (no id, no token) or a member with a fresh token. */
 export interface Caller {
