@@ -2,21 +2,16 @@
 import {
   ENDPOINTS, TEXT, type ArticleDetail, type ArticleListCategory, type ArticleSummary, type Faq, type Favorite,
   type FavoriteTargetType, type Feedback, type Follow, type FollowTargetType, type LiveValidity, type MemberPush,
-  type PageEndpoint,
+  type PageEndpoint, type Paged, type PageQuery,
 } from '@caixue/contract';
 import { http, upload, type UploadOptions } from '@/shared/request/request';
 import { toast } from '@/shared/ui/toast';
 import { isImagePath } from './model';
 
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
+/** A page of a list: the table envelope's rows and total. */
+export type Page<T> = Paged<T>;
 
-interface PageArgs {
-  pageNum: number;
-  pageSize: number;
-}
+type PageArgs = Required<PageQuery>;
 
 /** List pages draw their own skeletons: no covering loading indicator. */
 const QUIET = { noLoading: true } as const;

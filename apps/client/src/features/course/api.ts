@@ -2,7 +2,7 @@
 import {
   ENDPOINTS,
   type Course, type CourseCategory, type CourseChapter, type CourseComment, type CourseInfo, type CourseSectionInfo,
-  type CourseTabInfo, type PageEndpoint,
+  type CourseTabInfo, type PageEndpoint, type Paged, type PageQuery,
 } from '@caixue/contract';
 import { getMemberId } from '@/shared/session/auth';
 import { http } from '@/shared/request/request';
@@ -11,15 +11,10 @@ import { getItem } from '@/shared/platform/storage';
 /** The screens draw their own skeletons: no covering loading indicator. */
 const QUIET = { noLoading: true } as const;
 
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
+/** A page of a list: the table envelope's rows and total. */
+export type Page<T> = Paged<T>;
 
-export interface PageArgs {
-  pageNum: number;
-  pageSize: number;
-}
+export type PageArgs = Required<PageQuery>;
 
 export interface CourseQuery {
   /** 0 or absent: every category. */

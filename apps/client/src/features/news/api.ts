@@ -1,6 +1,6 @@
 /** Typed calls of the news screens (SPEC §7 "News and comments"; paths in packages/contract). */
 import {
-  ENDPOINTS, TIMEOUT, type NewsCategory, type NewsComment, type NewsItem, type PageEndpoint,
+  ENDPOINTS, TIMEOUT, type NewsCategory, type NewsComment, type NewsItem, type PageEndpoint, type PageQuery,
 } from '@caixue/contract';
 import { isLoggedIn } from '@/shared/session/auth';
 import { http } from '@/shared/request/request';
@@ -9,10 +9,7 @@ import { feedParams, type FeedQuery, type Page } from './model';
 /** The screens draw their own skeletons and footers: list and detail reads skip the spinner. */
 const QUIET = { noLoading: true } as const;
 
-interface PageArgs {
-  pageNum: number;
-  pageSize: number;
-}
+type PageArgs = Required<PageQuery>;
 
 async function page<Q, T>(url: PageEndpoint<Q, T>, params: NoInfer<Q>, timeout?: number): Promise<Page<T>> {
   const response = await http.page(url, params, timeout ? { ...QUIET, timeout } : QUIET);

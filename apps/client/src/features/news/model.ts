@@ -2,7 +2,7 @@
  * Pure rules of the news screens (SPEC §2 "Teacher news feed", §9): what a feed card shows, when
  * its locked overlay covers it, where a list stops, and what a share says.
  */
-import { API, NO_PERMISSION_PAGE_URL, TEXT, type NewsCategory, type NewsItem } from '@caixue/contract';
+import { API, NO_PERMISSION_PAGE_URL, TEXT, type NewsCategory, type NewsItem, type Paged } from '@caixue/contract';
 import { timeAgo } from '@/shared/format/relativeTime';
 import { htmlToText } from '@/shared/ui/richHtml';
 
@@ -121,10 +121,8 @@ export function maxPagesOf(categoryId: number | undefined): number | undefined {
   return categoryId === MORNING_REVIEW_CATEGORY_ID ? MORNING_REVIEW_MAX_PAGES : undefined;
 }
 
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
+/** A page of a list: the table envelope's rows and total. */
+export type Page<T> = Paged<T>;
 
 /**
  * The page as the paged-list model should see it: on the last allowed page the total is capped

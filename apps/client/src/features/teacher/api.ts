@@ -1,13 +1,11 @@
 /** Typed calls of the teacher pages (chosen paths API.teacher; follows through API.member.follow). */
-import { ENDPOINTS, type TeacherProfile } from '@caixue/contract';
+import { ENDPOINTS, type TeacherProfile, type Paged } from '@caixue/contract';
 import { http } from '@/shared/request/request';
 
 const QUIET = { noLoading: true } as const;
 
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
+/** A page of a list: the table envelope's rows and total. */
+export type Page<T> = Paged<T>;
 
 export interface TeacherQuery {
   /** Only teachers who have published courses (the course teacher list). */
