@@ -39,6 +39,49 @@ const clientLayering = [
   })),
 ];
 
+// Server layering (issue 10): routes -> service -> repo inside a module; a repo imports no service
+// and no routes, a service imports no routes; a module never imports another module's repo (call
+// that module's service: each table has one owner); domain code (everything in modules/ except
+// routes files, plus the WebSocket layer src/live and the seed) never imports from src/http/.
+// Files are classed by name (typescript-eslint's variant of no-restricted-imports, for import type): *repo*.ts, *service*.ts, *routes*.ts, anything else in a module is
+// domain code too. Relative specifiers are checked by folder depth, like the client's features.
+const SERVER_SRC = 'apps/server/src';
+const SERVER_MODULES = readdirSync(new URL(`./${SERVER_SRC}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const HTTP_RULE = { regex: '^(\\.\\./)+http(/|$)', message: 'Domain code never imports from src/http/: move what it needs out of http/ (errors.ts, paging.ts, media/), or do the HTTP part in a routes file.' };
+const REPO_NAME = '[\\w-]*repo[\\w-]*$';
+const SERVER_KINDS = {
+  // A repo may name a service's types (import type), never call it.
+  repo: { glob: '*repo*.ts', patterns: [HTTP_RULE, { regex: '^\\.{1,2}/([\\w.-]+/)*[\\w-]*(service|routes)[\\w-]*$', allowTypeImports: true, message: 'A repo imports no service and no routes (routes -> service -> repo).' }] },
+  service: { glob: '*service*.ts', patterns: [HTTP_RULE, { regex: '^\\.{1,2}/([\\w.-]+/)*[\\w-]*routes[\\w-]*$', message: 'A service imports no routes (routes -> service -> repo).' }] },
+  routes: { glob: '*routes*.ts', patterns: [] },
+  other: { glob: '*.ts', ignores: ['*repo*.ts', '*service*.ts', '*routes*.ts'], patterns: [HTTP_RULE] },
+};
+const serverLayering = [
+  ...SERVER_MODULES.flatMap((module) => [1, 2, 3].flatMap((depth) => Object.values(SERVER_KINDS).map((kind) => {
+    const message = `modules/${module} may not import another module's repo: call that module's service (one owner per table).`;
+    const folder = `${SERVER_SRC}/modules/${module}/${'*/'.repeat(depth - 1)}`;
+    return {
+      files: [`${folder}${kind.glob}`],
+      ...(kind.ignores ? { ignores: kind.ignores.map((glob) => `${folder}${glob}`) } : {}),
+      rules: {
+        '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+          ...kind.patterns,
+          { regex: `^(\\.\\./){${depth}}(?!${module}/)[\\w-]+/([\\w-]+/)*${REPO_NAME}`, message },
+          { regex: `^(\\.\\./){${depth + 1}}modules/(?!${module}/)[\\w-]+/([\\w-]+/)*${REPO_NAME}`, message },
+        ] }],
+      },
+    };
+  }))),
+  {
+    // live/index.ts registers the socket's HTTP route (its plain-GET 404 is an HTTP envelope).
+    files: [`${SERVER_SRC}/live/**/*.ts`, `${SERVER_SRC}/seed/**/*.ts`],
+    ignores: [`${SERVER_SRC}/live/index.ts`],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [HTTP_RULE] }] },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,6 +104,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...clientLayering,
+  ...serverLayering,
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**', '**/*.mjs', '**/*.cjs'],
     rules: { 'no-console': 'off' },
