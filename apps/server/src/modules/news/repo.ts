@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contentReactions, memberFavorites, memberFollows, members, news, newsCategories, newsComments, teachers } from '../../db/schema';
+import { contentReactions, memberFavorites, members, news, newsCategories, newsComments, teachers } from '../../db/schema';
 import { contains, plainText } from '../../db/search';
 import { listCondition, openCondition, type Gate, type ListMode as AccessListMode } from '../access/conditions';
 import type { Viewer } from '../access/service';
@@ -170,27 +170,6 @@ export async function listCategories(
       ),
     )
     .orderBy(newsCategories.sort, newsCategories.id);
-}
-
-/** Ids among `targetIds` the member has followed as `targetType`. */
-export async function followedIds(
-  db: Db,
-  memberId: number | null,
-  targetType: 'teacher' | 'newsCategory',
-  targetIds?: number[],
-): Promise<Set<number>> {
-  if (memberId === null || (targetIds !== undefined && targetIds.length === 0)) return new Set();
-  const rows = await db
-    .select({ id: memberFollows.targetId })
-    .from(memberFollows)
-    .where(
-      and(
-        eq(memberFollows.memberId, memberId),
-        eq(memberFollows.targetType, targetType),
-        targetIds === undefined ? undefined : inArray(memberFollows.targetId, targetIds),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
 }
 
 /** Which of the items the member liked and favorited. */

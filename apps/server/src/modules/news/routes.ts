@@ -18,7 +18,7 @@ export interface NewsRoutesOptions {
  * visitor or a member without an item's module gets it marked locked, without its content.
  */
 export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (app, { db, now, social }) => {
-  const reader = new NewsService({ db, now });
+  const reader = new NewsService({ db, now, social });
   const memberActions = new NewsSocialService({ db, now, reader, social });
   await app.register(newsReadRoutes, { reader });
   await app.register(newsHomeRoutes, { reader });

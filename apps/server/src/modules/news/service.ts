@@ -20,7 +20,6 @@ import {
   filterCondition,
   findCategory,
   findNews,
-  followedIds,
   listCategories,
   listNews,
   memberMarks,
@@ -30,6 +29,7 @@ import {
   type NewsFilter,
   type NewsRow,
 } from './repo';
+import type { SocialService } from '../social/service';
 
 /** The list query of §3 as the routes hand it over. */
 export interface NewsListQuery extends Page {
@@ -82,7 +82,7 @@ function baseFilter(query: NewsListQuery): NewsFilter {
  * members without an item's module get it marked locked and without content, summary or audio.
  */
 export class NewsService {
-  constructor(private readonly deps: { db: Db; now: () => number }) {}
+  constructor(private readonly deps: { db: Db; now: () => number; social: SocialService }) {}
 
   private get db(): Db {
     return this.deps.db;
@@ -195,7 +195,7 @@ export class NewsService {
   // --- categories ------------------------------------------------------------------------------
 
   private async toCategories(rows: CategoryRow[], viewer: Viewer): Promise<NewsCategory[]> {
-    const followed = await followedIds(this.db, viewer.memberId, 'newsCategory', rows.map((r) => r.id));
+    const followed = await this.deps.social.followed(viewer.memberId, 'newsCategory', rows.map((r) => r.id));
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -222,7 +222,7 @@ export class NewsService {
   }
 
   async followedCategories(memberId: number): Promise<NewsCategory[]> {
-    const ids = await followedIds(this.db, memberId, 'newsCategory');
+    const ids = await this.deps.social.followed(memberId, 'newsCategory');
     const viewer = await this.viewer(memberId);
     return this.toCategories(await listCategories(this.db, { ids: [...ids] }), viewer);
   }
@@ -260,7 +260,7 @@ export class NewsService {
   /** Listed items of the followed categories (or of `categoryId`) the member has not opened yet. */
   async unread(memberId: number, categoryId?: number): Promise<NewsUnread> {
     const viewer = await this.viewer(memberId);
-    const ids = categoryId !== undefined ? [categoryId] : [...(await followedIds(this.db, memberId, 'newsCategory'))];
+    const ids = categoryId !== undefined ? [categoryId] : [...(await this.deps.social.followed(memberId, 'newsCategory'))];
     if (ids.length === 0) return { total: 0, categories: [] };
     const where = and(filterCondition({}, viewer, 'allorvisible', this.date()), inArray(news.categoryId, ids)) as SQL;
     const counted = await unreadCounts(this.db, where, memberId);
