@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { accessModules, courses, levelModules, memberLevelGrants, memberLevels, members } from '../src/db/schema';
 import { listCondition } from '../src/modules/access/conditions';
 import { grantLevel, revokeGrant, shortenGrant } from '../src/modules/access/grants';
 import { mayOpen, viewerOf, VISITOR } from '../src/modules/access/service';
+import { issueToken } from '../src/auth/tokens';
+import { registerAuthentication } from '../src/http/auth';
 import { describeServer, uniqueMobile, useTestServer } from './support/test-server';
 
 const DAY = 24 * 3600_000;
@@ -53,6 +56,25 @@ describeServer('access core: viewers and level grants', () => {
 
   it('gives a visitor no modules', async () => {
     expect(await viewerOf(db(), null, t0)).toEqual({ memberId: null, modules: new Set() });
+  });
+
+  it('resolves request.viewer() once per request: the visitor without a token, the member with one', async () => {
+    const memberId = await newMember();
+    await grantLevel(db(), { memberId, levelId, source: 'admin', from: at(-1), until: at(1), now: t0 });
+    const app = Fastify();
+    registerAuthentication(app, db(), () => t0.getTime());
+    app.get('/api/viewer-probe', { config: { access: 'public' } }, async (request) => {
+      const first = request.viewer();
+      const same = first === request.viewer();
+      const viewer = await first;
+      return { same, memberId: viewer.memberId, modules: [...viewer.modules] };
+    });
+    const token = await issueToken(db(), memberId, t0);
+    const visitor = await app.inject({ url: '/api/viewer-probe' });
+    expect(visitor.json()).toEqual({ same: true, memberId: null, modules: [] });
+    const member = await app.inject({ url: '/api/viewer-probe', headers: { authorization: `Bearer ${token}` } });
+    expect(member.json()).toEqual({ same: true, memberId, modules: [moduleId] });
+    await app.close();
   });
 
   it('opens at startAt, not before, and is closed at exactly endAt', async () => {

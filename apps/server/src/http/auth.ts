@@ -2,12 +2,18 @@ import { CODE, TEXT } from '@caixue/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSession, type Session } from '../auth/tokens';
 import type { Db } from '../db/client';
+import { viewerOf, type Viewer } from '../modules/access/service';
 import { failure } from './envelope';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's session when a valid token came with the request, on public routes too. */
     session: Session | null;
+    /**
+     * Who is asking, for access checks: a visitor, or the session's member with their active
+     * modules. Resolved on first call and cached for the rest of the request.
+     */
+    viewer(): Promise<Viewer>;
   }
 }
 
@@ -24,6 +30,15 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export function registerAuthentication(app: FastifyInstance, db: Db, now: () => number): void {
   app.decorateRequest('session', null);
+  const viewers = new WeakMap<FastifyRequest, Promise<Viewer>>();
+  app.decorateRequest('viewer', function (this: FastifyRequest): Promise<Viewer> {
+    let viewer = viewers.get(this);
+    if (!viewer) {
+      viewer = viewerOf(db, this.session?.memberId ?? null, new Date(now()));
+      viewers.set(this, viewer);
+    }
+    return viewer;
+  });
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (request.routeOptions.url === undefined || access === undefined || access === 'asset') return;

@@ -29,7 +29,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
-import { callerId, memberId } from '../../http/auth';
+import { memberId } from '../../http/auth';
 import { ok, table } from '../../http/envelope';
 import type { SocialService } from '../social/service';
 import { CourseService } from './service';
@@ -78,7 +78,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
         response: { 200: CourseTable },
       },
     },
-    async (request) => table(await courses.list(callerId(request), request.query, 'allorvisible')),
+    async (request) => table(await courses.list(await request.viewer(), request.query, 'allorvisible')),
   );
 
   app.get(
@@ -86,7 +86,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
     {
       schema: { tags, summary: '调用者已开通的会员课程（游客为空）', querystring: CourseListQuerySchema, response: { 200: CourseTable } },
     },
-    async (request) => table(await courses.list(callerId(request), request.query, 'authorized')),
+    async (request) => table(await courses.list(await request.viewer(), request.query, 'authorized')),
   );
 
   app.get(
@@ -100,7 +100,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
         response: { 200: CourseTable },
       },
     },
-    async (request) => table(await courses.related(callerId(request), request.params.courseId, request.query)),
+    async (request) => table(await courses.related(await request.viewer(), request.params.courseId, request.query)),
   );
 
   app.get(
@@ -108,7 +108,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
     {
       schema: { tags, summary: '全部课程（data 数组，不分页；未开通的 locked=true）', querystring: CourseListQuerySchema, response: { 200: CourseArray } },
     },
-    async (request) => ok(await courses.all(callerId(request), request.query)),
+    async (request) => ok(await courses.all(await request.viewer(), request.query)),
   );
 
   app.get(
@@ -116,7 +116,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
     {
       schema: { tags, summary: '可打开的课程加可列出的未开通课程（分页）', querystring: CourseListQuerySchema, response: { 200: CourseTable } },
     },
-    async (request) => table(await courses.list(callerId(request), request.query, 'allorvisible')),
+    async (request) => table(await courses.list(await request.viewer(), request.query, 'allorvisible')),
   );
 
   app.get(
@@ -124,7 +124,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
     {
       schema: { tags, summary: '调用者可打开的课程（分页）', querystring: CourseListQuerySchema, response: { 200: CourseTable } },
     },
-    async (request) => table(await courses.list(callerId(request), request.query, 'visible')),
+    async (request) => table(await courses.list(await request.viewer(), request.query, 'visible')),
   );
 
   app.get(
@@ -145,7 +145,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
         response: { 200: EnvelopeSchema(CourseInfoSchema) },
       },
     },
-    async (request) => ok(await courses.info(callerId(request), request.params.id)),
+    async (request) => ok(await courses.info(await request.viewer(), request.params.id)),
   );
 
   app.get(
@@ -158,7 +158,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
         response: { 200: EnvelopeSchema(Type.Array(CourseChapterSchema)) },
       },
     },
-    async (request) => ok(await courses.chapters(callerId(request), request.query.courseId)),
+    async (request) => ok(await courses.chapters(await request.viewer(), request.query.courseId)),
   );
 
   for (const path of [API.course.sectionInfo(':id'), API.course.sectionInfoV2(':id'), API.course.sectionInfoV3(':id')]) {
@@ -172,7 +172,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
           response: { 200: SectionInfo },
         },
       },
-      async (request) => ok(await courses.sectionInfo(callerId(request), request.params.id)),
+      async (request) => ok(await courses.sectionInfo(await request.viewer(), request.params.id)),
     );
   }
 
@@ -186,7 +186,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
         response: { 200: SectionInfo },
       },
     },
-    async (request) => ok(await courses.viewSection(callerId(request), request.params.id)),
+    async (request) => ok(await courses.viewSection(await request.viewer(), request.params.id)),
   );
 
   app.post(
@@ -273,6 +273,6 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
   app.get(
     API.course.tabInfo,
     { schema: { tags, summary: '财富圈（课程）标签页：标题、横幅、分类、有课程的老师、推荐课程', response: { 200: EnvelopeSchema(CourseTabInfoSchema) } } },
-    async (request) => ok(await courses.tabInfo(callerId(request))),
+    async (request) => ok(await courses.tabInfo(await request.viewer())),
   );
 };

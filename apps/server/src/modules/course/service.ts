@@ -95,7 +95,8 @@ export class CourseService {
     return new Date(this.deps.now());
   }
 
-  viewer(memberId: number | null): Promise<Viewer> {
+  /** For member-only paths (routes with a viewer pass `request.viewer()` instead). */
+  viewer(memberId: number): Promise<Viewer> {
     return viewerOf(this.db, memberId, this.at());
   }
 
@@ -135,24 +136,21 @@ export class CourseService {
 
   // --- lists ---------------------------------------------------------------------------------
 
-  async list(memberId: number | null, query: CourseListQuery, scope: CourseScope): Promise<Paged<Course>> {
-    const viewer = await this.viewer(memberId);
+  async list(viewer: Viewer, query: CourseListQuery, scope: CourseScope): Promise<Paged<Course>> {
     const { rows, total } = await listCourses(this.db, courseWhere(filterOf(query), scope, viewer), paging(query));
     return { rows: rows.map((r) => this.toCourse(r, viewer)), total };
   }
 
   /** /api/course/all: every course matching the filters, not paged (data array). */
-  async all(memberId: number | null, query: CourseListQuery): Promise<Course[]> {
-    const viewer = await this.viewer(memberId);
+  async all(viewer: Viewer, query: CourseListQuery): Promise<Course[]> {
     const { rows } = await listCourses(this.db, courseWhere(filterOf(query), 'all', viewer), null);
     return rows.map((r) => this.toCourse(r, viewer));
   }
 
   /** Other courses of the course's category (allorvisible); 404 when the course does not exist. */
-  async related(memberId: number | null, courseId: number, page: Page): Promise<Paged<Course>> {
+  async related(viewer: Viewer, courseId: number, page: Page): Promise<Paged<Course>> {
     const found = await findCourse(this.db, courseId);
     if (!found) throw notFound(COURSE_TEXT.courseNotFound);
-    const viewer = await this.viewer(memberId);
     const filter: CourseFilter =
       found.course.categoryId === null ? { ids: [] } : { categoryId: found.course.categoryId, excludeId: courseId };
     const { rows, total } = await listCourses(this.db, courseWhere(filter, 'allorvisible', viewer), paging(page));
@@ -198,10 +196,9 @@ export class CourseService {
     return found;
   }
 
-  async info(memberId: number | null, courseId: number): Promise<CourseInfo> {
+  async info(viewer: Viewer, courseId: number): Promise<CourseInfo> {
     const row = await this.course(courseId);
-    const viewer = await this.viewer(memberId);
-    const marks = memberId === null ? { liked: false, favorited: false, followed: false } : await this.marks(memberId, courseId);
+    const marks = viewer.memberId === null ? { liked: false, favorited: false, followed: false } : await this.marks(viewer.memberId, courseId);
     // The introduction is a sales text: shown to everyone, locked or not.
     return { ...this.toCourse(row, viewer), content: row.course.content, ...marks };
   }
@@ -224,9 +221,8 @@ export class CourseService {
   }
 
   /** Chapters with their sections (no content or sources in this list). */
-  async chapters(memberId: number | null, courseId: number): Promise<CourseChapter[]> {
+  async chapters(viewer: Viewer, courseId: number): Promise<CourseChapter[]> {
     const row = await this.course(courseId);
-    const viewer = await this.viewer(memberId);
     const locked = !mayOpen(row.course.moduleId, viewer.modules);
     const { chapters } = orderedSections(await courseSectionRows(this.db, courseId));
     return chapters.map(({ chapter, sections }) => ({
@@ -262,24 +258,23 @@ export class CourseService {
   }
 
   /** Section info (ver 2 / ver 3 / get): a locked section comes with locked=true, no content, no sources. */
-  async sectionInfo(memberId: number | null, sectionId: number): Promise<CourseSectionInfo> {
+  async sectionInfo(viewer: Viewer, sectionId: number): Promise<CourseSectionInfo> {
     const { section, course } = await this.sectionWithCourse(sectionId);
-    return this.sectionInfoOf(section, course, await this.viewer(memberId));
+    return this.sectionInfoOf(section, course, viewer);
   }
 
   /**
    * Opening a section to watch it: counts a view. A locked section answers 206 with what locks it
    * (like a locked live room), so the client opens the no-permission page.
    */
-  async viewSection(memberId: number | null, sectionId: number): Promise<CourseSectionInfo> {
+  async viewSection(viewer: Viewer, sectionId: number): Promise<CourseSectionInfo> {
     const { section, course } = await this.sectionWithCourse(sectionId);
-    const viewer = await this.viewer(memberId);
     const info = await this.sectionInfoOf(section, course, viewer);
     if (info.locked) {
       const detail: NoPermissionDetail = { moduleIds: course.course.moduleId === null ? [] : [course.course.moduleId], title: course.course.title };
       throw new BizError(CODE.noPermission, TEXT.noPermissionToast, detail);
     }
-    await this.addView(course.course.id, section.id, memberId);
+    await this.addView(course.course.id, section.id, viewer.memberId);
     const counted = await findSection(this.db, section.id);
     return { ...info, visits: counted?.visits ?? info.visits };
   }
@@ -398,8 +393,7 @@ export class CourseService {
 
   // --- course tab ----------------------------------------------------------------------------
 
-  async tabInfo(memberId: number | null): Promise<CourseTabInfo> {
-    const viewer = await this.viewer(memberId);
+  async tabInfo(viewer: Viewer): Promise<CourseTabInfo> {
     const [banners, categories, teachers, recommended] = await Promise.all([
       tabBanners(this.db),
       this.categories(),

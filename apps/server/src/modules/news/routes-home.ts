@@ -9,7 +9,6 @@ import {
 } from '@caixue/contract/schemas/news';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerId } from '../../http/auth';
 import { ok, table } from '../../http/envelope';
 import { HOTSPOT_CATEGORY_CODE, TUYERE_CATEGORY_CODE, type NewsService } from './service';
 import type { NewsFilter } from './repo';
@@ -26,7 +25,7 @@ export const newsHomeRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
         response: { 200: EnvelopeSchema(Type.Array(NewsHomeSectionSchema)) },
       },
     },
-    async (request) => ok(await reader.homeSections(callerId(request))),
+    async (request) => ok(await reader.homeSections(await request.viewer())),
   );
 
   const lists: [string, string, NewsFilter][] = [
@@ -43,7 +42,7 @@ export const newsHomeRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
     app.get(
       url,
       { schema: { tags, summary, querystring: NewsPageQuerySchema, response: { 200: NewsTable } } },
-      async (request) => table(await reader.page(callerId(request), filter, request.query)),
+      async (request) => table(await reader.page(await request.viewer(), filter, request.query)),
     );
   }
 
@@ -57,7 +56,7 @@ export const newsHomeRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
         response: { 200: NewsTable },
       },
     },
-    async (request) => table(await reader.list(callerId(request), request.query)),
+    async (request) => table(await reader.list(await request.viewer(), request.query)),
   );
 
   app.get(
@@ -71,7 +70,7 @@ export const newsHomeRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
         response: { 200: NewsTable },
       },
     },
-    async (request) => table(await reader.byCategory(callerId(request), request.params.x, request.query)),
+    async (request) => table(await reader.byCategory(await request.viewer(), request.params.x, request.query)),
   );
 
   app.get(
@@ -84,6 +83,6 @@ export const newsHomeRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
         response: { 200: NewsTable },
       },
     },
-    async (request) => table(await reader.byCategoryCode(callerId(request), request.query.categoryCode, request.query)),
+    async (request) => table(await reader.byCategoryCode(await request.viewer(), request.query.categoryCode, request.query)),
   );
 };

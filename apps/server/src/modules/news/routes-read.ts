@@ -16,7 +16,7 @@ import {
 } from '@caixue/contract/schemas/news';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerId, requireSession } from '../../http/auth';
+import { requireSession } from '../../http/auth';
 import { ok, table } from '../../http/envelope';
 import type { NewsService } from './service';
 
@@ -48,14 +48,14 @@ export const newsReadRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
         response: { 200: NewsTable },
       },
     },
-    async (request) => table(await reader.list(callerId(request), request.query)),
+    async (request) => table(await reader.list(await request.viewer(), request.query)),
   );
 
   for (const action of NEWS_LIST_ACTIONS) {
     app.get(
       API.news.list(action),
       { schema: { tags, summary: ACTION_SUMMARY[action], querystring: NewsListQuerySchema, response: { 200: NewsTable } } },
-      async (request) => table(await reader.list(callerId(request), request.query, action)),
+      async (request) => table(await reader.list(await request.viewer(), request.query, action)),
     );
   }
 
@@ -70,7 +70,7 @@ export const newsReadRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
         response: { 200: NewsTable },
       },
     },
-    async (request) => table(await reader.related(callerId(request), request.params.id, request.query)),
+    async (request) => table(await reader.related(await request.viewer(), request.params.id, request.query)),
   );
 
   const InfoEnvelope = EnvelopeSchema(NewsItemSchema);
@@ -78,18 +78,18 @@ export const newsReadRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
   app.get(
     API.news.info,
     { schema: { tags, summary: infoSummary, querystring: NewsIdQuerySchema, response: { 200: InfoEnvelope } } },
-    async (request) => ok(await reader.info(callerId(request), request.query.id)),
+    async (request) => ok(await reader.info(await request.viewer(), request.query.id)),
   );
   app.get(
     API.news.infoById(':id'),
     { schema: { tags, summary: infoSummary, params: NewsIdParamsSchema, response: { 200: InfoEnvelope } } },
-    async (request) => ok(await reader.info(callerId(request), request.params.id)),
+    async (request) => ok(await reader.info(await request.viewer(), request.params.id)),
   );
 
   app.get(
     API.news.hotspotAll,
     { schema: { tags, summary: '热点资讯，最多 20 条', response: { 200: EnvelopeSchema(Type.Array(NewsItemSchema)) } } },
-    async (request) => ok(await reader.hotspotAll(callerId(request))),
+    async (request) => ok(await reader.hotspotAll(await request.viewer())),
   );
 
   const CategoriesEnvelope = EnvelopeSchema(Type.Array(NewsCategorySchema));
@@ -103,14 +103,14 @@ export const newsReadRoutes: FastifyPluginAsyncTypebox<{ reader: NewsService }> 
         response: { 200: CategoriesEnvelope },
       },
     },
-    async (request) => ok(await reader.categories(callerId(request), request.query)),
+    async (request) => ok(await reader.categories(await request.viewer(), request.query)),
   );
   app.get(
     API.news.categoryInfo(':id'),
     {
       schema: { tags, summary: '资讯分类详情', params: NewsCategoryIdParamsSchema, response: { 200: EnvelopeSchema(NewsCategorySchema) } },
     },
-    async (request) => ok(await reader.category(callerId(request), request.params.id)),
+    async (request) => ok(await reader.category(await request.viewer(), request.params.id)),
   );
   app.get(
     API.news.categoryFollowList,

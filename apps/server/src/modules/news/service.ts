@@ -92,7 +92,8 @@ export class NewsService {
     return new Date(this.deps.now());
   }
 
-  viewer(memberId: number | null): Promise<Viewer> {
+  /** For member-only paths (routes with a viewer pass `request.viewer()` instead). */
+  viewer(memberId: number): Promise<Viewer> {
     return viewerOf(this.db, memberId, this.date());
   }
 
@@ -128,21 +129,20 @@ export class NewsService {
   }
 
   /** One page of items matching the filter, newest first. */
-  async page(memberId: number | null, filter: NewsFilter, page: Page, mode: ListMode = 'allorvisible'): Promise<Paged<NewsItem>> {
-    const viewer = await this.viewer(memberId);
+  async page(viewer: Viewer, filter: NewsFilter, page: Page, mode: ListMode = 'allorvisible'): Promise<Paged<NewsItem>> {
     const { rows, total } = await listNews(this.db, filterCondition(filter, viewer, mode, this.date()), paging(page));
     return { rows: await this.toItems(rows, viewer), total };
   }
 
   /** GET /api/news/ver/2/list and /list/{action}. */
-  async list(memberId: number | null, query: NewsListQuery, action?: NewsListAction): Promise<Paged<NewsItem>> {
+  async list(viewer: Viewer, query: NewsListQuery, action?: NewsListAction): Promise<Paged<NewsItem>> {
     const filter = baseFilter(query);
     let mode: ListMode = 'allorvisible';
     switch (action) {
       case undefined:
         break;
       case 'related':
-        if (query.id !== undefined) return this.related(memberId, query.id, query);
+        if (query.id !== undefined) return this.related(viewer, query.id, query);
         break;
       case 'hotspot':
         filter.hot = true;
@@ -168,28 +168,27 @@ export class NewsService {
         filter.categoryCode = STOCK_CATEGORY_CODE;
         break;
     }
-    return this.page(memberId, filter, query, mode);
+    return this.page(viewer, filter, query, mode);
   }
 
   /** Items of the same category or teacher as item `id`, without it. */
-  async related(memberId: number | null, id: number, query: NewsListQuery): Promise<Paged<NewsItem>> {
+  async related(viewer: Viewer, id: number, query: NewsListQuery): Promise<Paged<NewsItem>> {
     const item = await findNews(this.db, id, this.date());
     if (!item) throw newsNotFound();
     const filter = { ...baseFilter(query), excludeId: id, relatedTo: { categoryId: item.news.categoryId, teacherId: item.teacher?.id ?? null } };
-    return this.page(memberId, filter, query);
+    return this.page(viewer, filter, query);
   }
 
   /** The item page: full content unless locked (then locked true and no content; no 206). */
-  async info(memberId: number | null, id: number): Promise<NewsItem> {
+  async info(viewer: Viewer, id: number): Promise<NewsItem> {
     const row = await findNews(this.db, id, this.date());
     if (!row) throw newsNotFound();
-    const viewer = await this.viewer(memberId);
     const [item] = await this.toItems([row], viewer, true);
     return item;
   }
 
-  async hotspotAll(memberId: number | null): Promise<NewsItem[]> {
-    return (await this.page(memberId, { hot: true }, { pageNum: 1, pageSize: HOTSPOT_ALL_MAX })).rows;
+  async hotspotAll(viewer: Viewer): Promise<NewsItem[]> {
+    return (await this.page(viewer, { hot: true }, { pageNum: 1, pageSize: HOTSPOT_ALL_MAX })).rows;
   }
 
   // --- categories ------------------------------------------------------------------------------
@@ -209,15 +208,14 @@ export class NewsService {
     }));
   }
 
-  async categories(memberId: number | null, query: { teacherId?: number; goodsId?: number }): Promise<NewsCategory[]> {
-    const viewer = await this.viewer(memberId);
+  async categories(viewer: Viewer, query: { teacherId?: number; goodsId?: number }): Promise<NewsCategory[]> {
     return this.toCategories(await listCategories(this.db, query), viewer);
   }
 
-  async category(memberId: number | null, idOrCode: number | string): Promise<NewsCategory> {
+  async category(viewer: Viewer, idOrCode: number | string): Promise<NewsCategory> {
     const row = await findCategory(this.db, idOrCode);
     if (!row) throw categoryNotFound();
-    const [category] = await this.toCategories([row], await this.viewer(memberId));
+    const [category] = await this.toCategories([row], viewer);
     return category;
   }
 
@@ -228,20 +226,19 @@ export class NewsService {
   }
 
   /** GET /api/news/category/{x}: x is a category id or code. */
-  async byCategory(memberId: number | null, x: string, page: Page): Promise<Paged<NewsItem>> {
+  async byCategory(viewer: Viewer, x: string, page: Page): Promise<Paged<NewsItem>> {
     const row = await findCategory(this.db, /^\d+$/.test(x) ? Number(x) : x);
     if (!row) throw categoryNotFound();
-    return this.page(memberId, { categoryId: row.id }, page);
+    return this.page(viewer, { categoryId: row.id }, page);
   }
 
   /** GET /api/news/list?categoryCode=: an unknown code is an empty list (the live room shows 暂无数据). */
-  async byCategoryCode(memberId: number | null, categoryCode: string | undefined, page: Page): Promise<Paged<NewsItem>> {
-    return this.page(memberId, { categoryCode: trimmed(categoryCode) }, page);
+  async byCategoryCode(viewer: Viewer, categoryCode: string | undefined, page: Page): Promise<Paged<NewsItem>> {
+    return this.page(viewer, { categoryCode: trimmed(categoryCode) }, page);
   }
 
   /** The home page's news sections: each isHome category with its newest rows. */
-  async homeSections(memberId: number | null): Promise<NewsHomeSection[]> {
-    const viewer = await this.viewer(memberId);
+  async homeSections(viewer: Viewer): Promise<NewsHomeSection[]> {
     const categories = await this.toCategories(await listCategories(this.db, { home: true }), viewer);
     const sections: NewsHomeSection[] = [];
     for (const category of categories) {

@@ -4,7 +4,6 @@ import { VideoCategorySchema, VideoItemSchema, VideoListQuerySchema } from '@cai
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
-import { callerId } from '../../http/auth';
 import { ok, table } from '../../http/envelope';
 import { VideoService } from './service';
 
@@ -30,7 +29,7 @@ export const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => number 
         response: { 200: TableEnvelopeSchema(VideoItemSchema) },
       },
     },
-    async (request) => table(await service.list(callerId(request), request.query)),
+    async (request) => table(await service.list(await request.viewer(), request.query)),
   );
 
   app.get(
@@ -43,6 +42,6 @@ export const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => number 
         response: { 200: EnvelopeSchema(VideoItemSchema) },
       },
     },
-    async (request) => ok(await service.info(callerId(request), request.params.id)),
+    async (request) => ok(await service.info(await request.viewer(), request.params.id)),
   );
 };

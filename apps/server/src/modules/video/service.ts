@@ -3,7 +3,7 @@ import { VIDEO_TEXT } from '@caixue/contract/schemas/video';
 import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
 import { paging, type Page, type Paged } from '../../paging';
-import { mayOpen, viewerOf, type Viewer } from '../access/service';
+import { mayOpen, type Viewer } from '../access/service';
 import { listVideoCategories, listVideos, openVideo, type VideoRow } from './repo';
 
 /**
@@ -13,26 +13,20 @@ import { listVideoCategories, listVideos, openVideo, type VideoRow } from './rep
 export class VideoService {
   constructor(private readonly deps: { db: Db; now: () => number }) {}
 
-  private viewer(memberId: number | null): Promise<Viewer> {
-    return viewerOf(this.deps.db, memberId, new Date(this.deps.now()));
-  }
-
   categories(): Promise<VideoCategory[]> {
     return listVideoCategories(this.deps.db);
   }
 
-  async list(memberId: number | null, query: Page & { categoryId?: number; teacherId?: number }): Promise<Paged<VideoItem>> {
-    const viewer = await this.viewer(memberId);
+  async list(viewer: Viewer, query: Page & { categoryId?: number; teacherId?: number }): Promise<Paged<VideoItem>> {
     const { rows, total } = await listVideos(this.deps.db, { categoryId: query.categoryId, teacherId: query.teacherId, viewer }, paging(query));
     return { rows: rows.map((row) => toItem(row, !mayOpen(row.moduleId, viewer.modules), false)), total };
   }
 
   /** The video with its sources (unless locked); counts a play. */
-  async info(memberId: number | null, id: number): Promise<VideoItem> {
+  async info(viewer: Viewer, id: number): Promise<VideoItem> {
     const row = await openVideo(this.deps.db, id);
     if (!row) throw new BizError(CODE.notFound, VIDEO_TEXT.videoNotFound);
-    const { modules } = await this.viewer(memberId);
-    return toItem(row, !mayOpen(row.moduleId, modules), true);
+    return toItem(row, !mayOpen(row.moduleId, viewer.modules), true);
   }
 }
 
