@@ -120,12 +120,10 @@ export const ENDPOINTS = {
     top: (liveId: Id, categoryId: Id) => get<None, Live.LiveMessage[]>(API.live.top(liveId, categoryId)),
     selfSendReplied: page<Static<typeof Live.SelfRepliedQuerySchema>, Live.LiveMessage>(API.live.selfSendReplied),
     since: get<Static<typeof Live.SinceQuerySchema>, Live.LiveMessage[]>(API.live.since),
-    /** The server's schema is beside the route (media): 1-30 ids, comma separated. */
-    screenshot: get<{ liveMessageIds: string }, { pic: string }>(API.live.screenshot),
-    /** The server's schema is beside the route (media). */
-    upload: post<never, { url: string; name: string; size: number }>(API.live.upload),
-    /** The server's schema is beside the route (live moderation). */
-    status: post<{ id: number; status: Live.LiveMessage['status'] }, never>(API.live.status),
+    /** 1-30 message ids, comma separated (the server also takes an array; its query schema sits beside the route). */
+    screenshot: get<{ liveMessageIds: string }, Live.Screenshot>(API.live.screenshot),
+    upload: post<never, Live.ChatUpload>(API.live.upload),
+    status: post<Live.MessageStatusBody, never>(API.live.status),
   },
   news: {
     comment: post<News.NewsCommentBody, News.NewsComment>(API.news.comment),

@@ -136,6 +136,21 @@ export const SinceQuerySchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIVE_SINCE_MAX, default: LIVE_SINCE_MAX })),
 });
 
+/** A teacher of the room closes (0) or reopens (1) a message. */
+export const MessageStatusBodySchema = Type.Object({
+  id: Type.Integer({ minimum: 1, description: '消息 id' }),
+  status: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 关闭（隐藏），1 打开' }),
+});
+export type MessageStatusBody = Static<typeof MessageStatusBodySchema>;
+
+/** The screenshot of chosen messages (data of API.live.screenshot). */
+export const ScreenshotSchema = Type.Object({ pic: Type.String({ description: '图片地址，/uploads/screenshots/….png' }) });
+export type Screenshot = Static<typeof ScreenshotSchema>;
+
+/** A stored chat picture (data of API.live.upload; RuoYi also repeats url and names at the top level). */
+export const ChatUploadSchema = Type.Object({ url: Type.String(), name: Type.String(), size: Type.Integer() });
+export type ChatUpload = Static<typeof ChatUploadSchema>;
+
 export const LikeBodySchema = Type.Object({ liveId: IdSchema });
 export const ShareChannelSchema = Type.Union([
   Type.Literal('wechat'),

@@ -1,17 +1,12 @@
 import { API } from '@caixue/contract';
 import { MessageEnvelopeSchema } from '@caixue/contract/schemas/common';
+import { MessageStatusBodySchema } from '@caixue/contract/schemas/live';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/auth';
 import { okMessage } from '../../http/envelope';
 import { ModerationService } from './moderation';
 import type { LivePublisher } from './publisher';
-
-const StatusBodySchema = Type.Object({
-  id: Type.Integer({ minimum: 1, description: '消息 id' }),
-  status: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 关闭（隐藏），1 打开' }),
-});
 
 /** A teacher of the room closes (hides) or reopens a message; the room hears it as a close/open event. */
 export const moderationRoutes: FastifyPluginAsyncTypebox<{ db: Db; publisher: LivePublisher }> = async (app, { db, publisher }) => {
@@ -22,7 +17,7 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<{ db: Db; publisher: Li
       schema: {
         tags: ['live'],
         summary: '老师关闭或重新打开一条直播消息（推送 close / open 事件）',
-        body: StatusBodySchema,
+        body: MessageStatusBodySchema,
         response: { 200: MessageEnvelopeSchema },
       },
     },

@@ -1,5 +1,6 @@
 import { API, CODE, TEXT } from '@caixue/contract';
 import { EnvelopeSchema } from '@caixue/contract/schemas/common';
+import { ChatUploadSchema, ScreenshotSchema } from '@caixue/contract/schemas/live';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
@@ -23,7 +24,7 @@ export interface MediaRoutesOptions {
 
 const tags = ['live'];
 
-const PictureEnvelope = EnvelopeSchema(Type.Object({ pic: Type.String({ description: '图片地址，/uploads/screenshots/….png' }) }));
+const PictureEnvelope = EnvelopeSchema(ScreenshotSchema);
 
 /** RuoYi's common upload answer (url and file names at the top level) plus the same in data. */
 const UploadEnvelope = Type.Object({
@@ -33,7 +34,7 @@ const UploadEnvelope = Type.Object({
   fileName: Type.Optional(Type.String()),
   newFileName: Type.Optional(Type.String()),
   originalFilename: Type.Optional(Type.String()),
-  data: Type.Optional(Type.Object({ url: Type.String(), name: Type.String(), size: Type.Integer() })),
+  data: Type.Optional(ChatUploadSchema),
 });
 
 const IdsValue = Type.Union([
