@@ -27,7 +27,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
-import { callerId, memberId, requireSession } from '../../http/auth';
+import { memberId, requireSession } from '../../http/auth';
 import { ok, table } from '../../http/envelope';
 import { receiveImage, registerImageMultipart } from '../../http/image-upload';
 import { storeImage } from '../media/image-store';
@@ -171,7 +171,7 @@ export const centreRoutes: FastifyPluginAsyncTypebox<CentreRoutesOptions> = asyn
         response: { 200: EnvelopeSchema(ArticleDetailSchema) },
       },
     },
-    async (request) => ok(await centre.article(callerId(request), request.params.x)),
+    async (request) => ok(await centre.article(await request.viewer(), request.params.x)),
   );
 
   app.get(
@@ -185,7 +185,7 @@ export const centreRoutes: FastifyPluginAsyncTypebox<CentreRoutesOptions> = asyn
         response: { 200: TableEnvelopeSchema(ArticleSummarySchema) },
       },
     },
-    async (request) => table(await centre.articles(memberId(request), request.params.categoryCode, request.query)),
+    async (request) => table(await centre.articles(await request.viewer(), request.params.categoryCode, request.query)),
   );
 
   // --- favorites and follows ---------------------------------------------------------------

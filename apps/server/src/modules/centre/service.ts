@@ -16,7 +16,7 @@ import {
 } from '@caixue/contract';
 import type { Db } from '../../db/client';
 import { BizError, badRequest } from '../../errors';
-import { mayOpen, viewerOf } from '../access/service';
+import { mayOpen, type Viewer } from '../access/service';
 import type { SocialService } from '../social/service';
 import {
   articlesPage,
@@ -133,24 +133,20 @@ export class CentreService {
 
   // --- articles ------------------------------------------------------------------------------
 
-  async articles(memberId: number, categoryCode: ArticleListCategory, page: Page): Promise<Paged<ArticleSummary>> {
-    const [{ rows, total }, { modules }] = await Promise.all([
-      articlesPage(this.db, categoryCode, paging(page)),
-      viewerOf(this.db, memberId, new Date(this.now())),
-    ]);
-    return { rows: rows.map((r) => toSummary(r, !mayOpen(r.moduleId, modules))), total };
+  async articles(viewer: Viewer, categoryCode: ArticleListCategory, page: Page): Promise<Paged<ArticleSummary>> {
+    const { rows, total } = await articlesPage(this.db, categoryCode, paging(page));
+    return { rows: rows.map((r) => toSummary(r, !mayOpen(r.moduleId, viewer.modules))), total };
   }
 
   /**
-   * One article by id or code; counts a visit. Visitors (memberId null) read every article too
+   * One article by id or code; counts a visit. Visitors read every article too
    * (API.article.info is a public API: agreements, about pages…); a locked article comes back
    * without its content, to them and to members without its module.
    */
-  async article(memberId: number | null, x: string): Promise<ArticleDetail> {
+  async article(viewer: Viewer, x: string): Promise<ArticleDetail> {
     const row = await visitArticle(this.db, x);
     if (!row) throw notFound(CENTRE_TEXT.articleNotFound);
-    const { modules } = await viewerOf(this.db, memberId, new Date(this.now()));
-    const locked = !mayOpen(row.moduleId, modules);
+    const locked = !mayOpen(row.moduleId, viewer.modules);
     return { ...toSummary(row, locked), content: locked ? '' : row.content };
   }
 
