@@ -50,6 +50,8 @@ const SERVER_MODULES = readdirSync(new URL(`./${SERVER_SRC}/modules`, import.met
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const HTTP_RULE = { regex: '^(\\.\\./)+http(/|$)', message: 'Domain code never imports from src/http/: move what it needs out of http/ (errors.ts, paging.ts, media/), or do the HTTP part in a routes file.' };
+// The WebSocket layer depends on modules/live, never the other way (modules publish through LivePublisher).
+const LIVE_MESSAGE = 'modules/ never import src/live/ (the WebSocket layer): depend on an interface such as modules/live/publisher.ts and let app.ts wire the hub in.';
 const REPO_NAME = '[\\w-]*repo[\\w-]*$';
 const SERVER_KINDS = {
   // A repo may name a service's types (import type), never call it.
@@ -70,6 +72,7 @@ const serverLayering = [
           ...kind.patterns,
           { regex: `^(\\.\\./){${depth}}(?!${module}/)[\\w-]+/([\\w-]+/)*${REPO_NAME}`, message },
           { regex: `^(\\.\\./){${depth + 1}}modules/(?!${module}/)[\\w-]+/([\\w-]+/)*${REPO_NAME}`, message },
+          { regex: `^(\\.\\./){${depth + 1}}live(/|$)`, message: LIVE_MESSAGE },
         ] }],
       },
     };
