@@ -9,9 +9,10 @@ import { registerAccessClassifier, type RegisteredRoute } from './http/access';
 import { registerAuthentication } from './http/auth';
 import { notFoundHandler, registerClientFiles } from './http/client-app';
 import { registerDocsUi, registerOpenApi } from './http/docs';
-import { registerErrorHandler } from './http/errors';
+import { frameworkErrorHandler, registerErrorHandler } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { generateRequestId, registerRequestIdHeader } from './http/request-id';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSignCheck } from './http/sign';
 import { registerUploads } from './http/uploads';
 import { validatorCompiler } from './http/validation';
@@ -89,12 +90,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: generateRequestId,
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('routeTable', [] as RegisteredRoute[]);
   registerAccessClassifier(app, app.routeTable);
   registerRequestIdHeader(app);
+  registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerAuthentication(app, db, now);

@@ -30,6 +30,7 @@ export const TEXT = {
   fieldInvalid: (field: string) => `参数 ${field} 格式不正确`,
   fieldMissing: (field: string) => `缺少必填参数 ${field}`,
   malformedJson: '请求体不是有效的 JSON',
+  badUrl: '请求路径格式不正确',
   bodyTooLarge: '请求体过大',
   unsupportedMediaType: '不支持的请求内容类型',
   tooManyRequests: '操作过于频繁，请稍后再试',

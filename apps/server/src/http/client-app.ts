@@ -36,6 +36,7 @@ export async function registerClientFiles(app: FastifyInstance, clientDist: stri
     index: false, // '/' is answered by the page fallback, with the right cache header
     cacheControl: false,
     decorateReply: false,
+    dotfiles: 'ignore', // .env and friends in the build folder answer 404 like a missing file
     serveDotFiles: false,
     // Directories are never listed; '/', '/pages/' and friends go on to the page fallback.
     allowedPath: (pathname) => !pathname.endsWith('/'),

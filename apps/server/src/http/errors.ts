@@ -1,7 +1,9 @@
 import { CODE, TEXT } from '@caixue/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BizError } from '../errors';
 import { failure } from './envelope';
+import { REQUEST_ID_HEADER } from './request-id';
+import { setSecurityHeaders } from './security-headers';
 import { validationMessage } from './validation';
 
 /** HTTP status a body-size problem maps to in the envelope (no entry in CODE: only the server uses it). */
@@ -45,4 +47,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(200).send(failure(CODE.error, TEXT.unknownError));
   });
+}
+
+/**
+ * Errors Fastify raises before routing (Fastify's `frameworkErrors` option): a bad percent-encoding
+ * (FST_ERR_BAD_URL, e.g. /api/%zz) or an over-long path parameter. Fastify's own answer is a raw 400
+ * that echoes the path; ours is the envelope, code 400, never the path. No hook has run yet, so the
+ * request-id and security headers are set here. API paths keep HTTP 200 like every API answer.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const pathname = request.raw.url ?? '';
+  request.log.info({ err: { code: error.code } }, 'rejected request');
+  reply.header(REQUEST_ID_HEADER, request.id);
+  setSecurityHeaders(reply, pathname);
+  const status = pathname.startsWith('/api/') ? 200 : 400;
+  const msg = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? TEXT.badUrl : TEXT.badRequest;
+  return reply.status(status).send(failure(CODE.badRequest, msg));
 }

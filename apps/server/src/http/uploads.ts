@@ -12,6 +12,8 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string):
     prefix: `${API.files.uploads}/`,
     decorateReply: false,
     index: false,
+    // Dotfiles and dot folders (.env, .git/, a/.hidden/b.png, also written %2e) answer 404 like a missing file.
+    dotfiles: 'ignore',
     serveDotFiles: false,
     allowedPath: (pathname) => !pathname.endsWith('/'), // never list directories
     cacheControl: false,
