@@ -219,6 +219,17 @@ describeServer('live socket', () => {
     expect(c.closed).toBeNull();
   });
 
+  it('closes a socket that sends an oversized frame with 1009, logged as a warning, not an error', async () => {
+    const c = await open(fx.roomId);
+    const before = server().logs.length;
+    c.send('x'.repeat(70 * 1024));
+    expect((await c.waitClosed()).code).toBe(1009);
+    await new Promise((r) => setTimeout(r, 50));
+    const lines = server().logs.slice(before);
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+    expect(lines.some((l) => l.level === 40 && /frame/.test(l.msg))).toBe(true);
+  });
+
   it('answers an invalid token with an error event', async () => {
     const c = await open(fx.roomId);
     c.post(fx.roomId, 'not-a-real-token', 'hello', { clientMsgId: 'x' });

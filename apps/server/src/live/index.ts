@@ -48,6 +48,17 @@ export async function registerLiveSocket(app: FastifyInstance, deps: LiveSocketD
   await app.register(async (scope) => {
     await scope.register(websocket, {
       options: { maxPayload: MAX_FRAME_BYTES },
+      // A protocol error (oversized frame, bad opcode, invalid UTF-8: ws codes WS_ERR_*) is the
+      // client's doing: warn, not error. Either way the socket is dropped, like the plugin's default.
+      errorHandler(error, socket, request) {
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+          request.log.warn({ err: { code, message: error.message } }, 'live socket frame refused');
+        } else {
+          request.log.error({ err: error }, 'live socket error');
+        }
+        socket.terminate();
+      },
       // Replaces the plugin's default (close without a code): queued frames go out, then 1001.
       preClose(done) {
         sockets.close();
