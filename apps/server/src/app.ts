@@ -11,6 +11,7 @@ import { notFoundHandler, registerClientFiles } from './http/client-app';
 import { registerDocsUi, registerOpenApi } from './http/docs';
 import { frameworkErrorHandler, registerErrorHandler } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
+import { registerNulGuard } from './http/nul-guard';
 import { generateRequestId, registerRequestIdHeader } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSignCheck } from './http/sign';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  registerNulGuard(app);
   registerAuthentication(app, db, now);
   registerSignCheck(app, { secret: config.signSecret, store, now });
   // Requests are never compressed by our clients; accepting it would only invite zip bombs.

@@ -174,6 +174,19 @@ describeServer('members', () => {
     expect((await loginWithPassword(server(), mobile, password)).body.code).toBe(CODE.ok);
   });
 
+  it('slows credential stuffing: after 30 failed logins over many accounts one address is refused', async () => {
+    const ip = uniqueIp();
+    const { mobile, password } = await createMember(server());
+    for (let i = 0; i < 30; i += 1) {
+      const wrong = await server().post(API.member.loginAccount, { account: uniqueMobile(), password: 'nope' }, { ip });
+      expect(wrong.body.msg).toBe(TEXT.loginFailed);
+    }
+    const blocked = await server().post(API.member.loginAccount, { account: mobile, password }, { ip });
+    expect(blocked.body).toEqual({ code: CODE.tooMany, msg: TEXT.tooManyLoginAttempts });
+    // Another address still logs in.
+    expect((await loginWithPassword(server(), mobile, password)).body.code).toBe(CODE.ok);
+  });
+
   it('logs in by SMS code', async () => {
     const member = await createMember(server());
     expect((await sendCode(server(), member.mobile)).body.code).toBe(CODE.ok);

@@ -28,6 +28,7 @@ export const TEXT = {
   // server-side validation and auth messages (chosen; §8 leaves them open)
   badRequest: '请求参数错误',
   fieldInvalid: (field: string) => `参数 ${field} 格式不正确`,
+  fieldIllegalChars: (field: string) => `参数 ${field} 含有非法字符`,
   fieldMissing: (field: string) => `缺少必填参数 ${field}`,
   malformedJson: '请求体不是有效的 JSON',
   badUrl: '请求路径格式不正确',

@@ -11,6 +11,8 @@ export type { MemberRow, NewMember } from './repo';
 
 const FAILED_LOGIN_LIMIT = 10;
 const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
+/** Failed password logins from one address across all accounts (credential stuffing). */
+const FAILED_LOGIN_ADDRESS_LIMIT = 30;
 const UNIQUE_VIOLATION = '23505';
 
 export interface MemberServiceDeps {
@@ -79,14 +81,30 @@ export class MemberService {
 
   /**
    * Password check shared by the member and admin-style logins. Failures are counted per account
-   * and client address, so guessing is slowed without letting strangers lock a member out.
+   * and client address, so guessing is slowed without letting strangers lock a member out; failures
+   * from one address across accounts are also counted, and past their limit the address is refused
+   * for the window (trying many accounts with leaked passwords).
    */
   async authenticate(account: string, password: string, ip: string): Promise<repo.MemberRow> {
-    const { db, store } = this.deps;
+    const { store } = this.deps;
     const attemptsKey = `login:attempts:${ip}:${account.toLowerCase()}`;
+    const blockedKey = `login:address-blocked:${ip}`;
+    if ((await store.remainingMs(blockedKey)) > 0) throw new BizError(CODE.tooMany, TEXT.tooManyLoginAttempts);
     if ((await store.increment(attemptsKey, FAILED_LOGIN_WINDOW_MS)) > FAILED_LOGIN_LIMIT) {
       throw new BizError(CODE.tooMany, TEXT.tooManyLoginAttempts);
     }
+    try {
+      return await this.checkPassword(account, password, attemptsKey);
+    } catch (error) {
+      if (!(error instanceof BizError)) throw error;
+      const failures = await store.increment(`login:address-failures:${ip}`, FAILED_LOGIN_WINDOW_MS);
+      if (failures >= FAILED_LOGIN_ADDRESS_LIMIT) await store.set(blockedKey, '1', FAILED_LOGIN_WINDOW_MS);
+      throw error;
+    }
+  }
+
+  private async checkPassword(account: string, password: string, attemptsKey: string): Promise<repo.MemberRow> {
+    const { db, store } = this.deps;
     const member = await repo.findActiveByAccount(db, account);
     // verifyPassword also runs for unknown accounts so both take the same time.
     const valid = await verifyPassword(password, member?.passwordHash ?? null);
