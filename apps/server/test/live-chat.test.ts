@@ -91,6 +91,7 @@ describeServer('live chat rules (modules/live/chat.ts)', () => {
     const access = chat.connection();
     expect(await refusal(chat.accept(access, send(open, member, 'x'.repeat(LIVE_CONTENT_MAX + 1))))).toEqual({ code: CODE.badRequest, msg: LIVE_TEXT.contentTooLong });
     expect(await refusal(chat.accept(access, send(open, member, '<p> &nbsp; </p>')))).toEqual({ code: CODE.badRequest, msg: TEXT.emptyContent });
+    expect(await refusal(chat.accept(access, send(open, member, '有\u0000人')))).toEqual({ code: CODE.badRequest, msg: TEXT.fieldIllegalChars('content') });
     expect(await refusal(chat.accept(access, send(99_999_999, member, '有人吗')))).toEqual({ code: CODE.notFound, msg: LIVE_TEXT.roomNotFound });
     expect(await refusal(chat.accept(access, send(gated, member, '让我进')))).toEqual({ code: CODE.noPermission, msg: LIVE_TEXT.noAccess });
     expect(await refusal(chat.accept(access, send(closedComments, member, '关了吗')))).toEqual({ code: CODE.badRequest, msg: LIVE_TEXT.commentsClosed });

@@ -101,6 +101,8 @@ export class LiveChat {
    */
   async accept(access: ConnectionAccess, send: ChatSend): Promise<{ written: Promise<{ id: number; seq: number }> }> {
     if (send.content.length > LIVE_CONTENT_MAX) throw new Refused(CODE.badRequest, LIVE_TEXT.contentTooLong);
+    // PostgreSQL refuses NUL in text; HTTP refuses it at the edge, frames here.
+    if (send.content.includes('\u0000')) throw new Refused(CODE.badRequest, TEXT.fieldIllegalChars('content'));
     const content = sanitizeRichText(send.content);
     if (isBlankHtml(content)) throw new Refused(CODE.badRequest, TEXT.emptyContent);
     const room = await this.room(send.liveId);
