@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API, CODE, TEXT } from '@caixue/contract';
@@ -6,7 +7,8 @@ import { describeServer, useTestServer } from './support/test-server';
 
 /** Issue 11, findings 10 and 11: dotfiles, bad percent-encodings, security headers. */
 
-const INDEX = '<!doctype html><html><head><title>财学</title></head><body><div id="app"></div></body></html>';
+const INLINE = 'document.documentElement.style.fontSize="20px"';
+const INDEX = `<!doctype html><html><head><title>财学</title><script>${INLINE}</script></head><body><div id="app"></div></body></html>`;
 
 describeServer('HTTP edges', () => {
   const server = useTestServer();
@@ -72,6 +74,11 @@ describeServer('HTTP edges', () => {
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'self'");
+      // The app shell's full policy: scripts from our origin plus this index.html's inline script by hash.
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`);
+      expect(csp).not.toContain("'unsafe-eval'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     }
   });
 });

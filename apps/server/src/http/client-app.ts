@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { CODE, TEXT } from '@caixue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope';
+import { appShellCsp } from './security-headers';
 
 /**
  * The built H5 app on the same origin as the API. Files are looked up per request, so a build made
@@ -61,7 +62,12 @@ async function sendAppShell(reply: FastifyReply, clientDist: string): Promise<Fa
   } catch {
     html = notBuiltPage();
   }
-  return reply.status(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+  return reply
+    .status(200)
+    .header('cache-control', REVALIDATE)
+    .header('content-security-policy', appShellCsp(html.toString()))
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 /**

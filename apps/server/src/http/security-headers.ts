@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -24,4 +25,35 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     setSecurityHeaders(reply, request.url);
   });
+}
+
+/** The WeChat JS-SDK, the one foreign script the H5 app loads (shared/platform/wechat.ts). */
+const WECHAT_JS_SDK = 'https://res.wx.qq.com';
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The full policy of the H5 app shell (index.html). Scripts only from our origin, the WeChat SDK and
+ * the inline scripts of this very index.html (by hash, so a build change needs no config); styles
+ * may be inline (the build and React set style attributes); pictures, audio and video also from
+ * http(s), data: and blob: (rich text may link foreign pictures and media; hls.js plays from blob:);
+ * sockets and fetches to our origin ('self' covers ws/wss on it), http(s) for media playlists, and blob:/data:
+ * (Taro's H5 uploadFile reads the picked picture back from its blob: URL).
+ */
+export function appShellCsp(html: string): string {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)]
+    .map((m) => m[1])
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${WECHAT_JS_SDK}${hashes.map((h) => ` ${h}`).join('')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "media-src 'self' data: blob: https: http:",
+    "font-src 'self' data:",
+    "connect-src 'self' blob: data: https: http:",
+    "worker-src 'self' blob:",
+    "form-action 'self'",
+    PAGE_CSP,
+  ].join('; ');
 }
