@@ -40,6 +40,14 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
  * (Taro's H5 uploadFile reads the picked picture back from its blob: URL).
  */
 export function appShellCsp(html: string): string {
+  // index.html is read per page request but changes only with a build: hash its scripts once per content.
+  if (lastShell?.html !== html) lastShell = { html, csp: buildAppShellCsp(html) };
+  return lastShell.csp;
+}
+
+let lastShell: { html: string; csp: string } | null = null;
+
+function buildAppShellCsp(html: string): string {
   const hashes = [...html.matchAll(INLINE_SCRIPT)]
     .map((m) => m[1])
     .filter((body) => body.trim() !== '')
