@@ -7,7 +7,7 @@ import { createSmsDriver } from './integrations/sms';
 import type { DrawCaptcha } from './modules/captcha/service';
 import { seedDemoContent } from './seed';
 import type { KeyValueStore } from './stores/kv-store';
-import { MemoryStore } from './stores/memory-store';
+import { DbStore } from './stores/db-store';
 
 /**
  * Everything between configuration and listening: database, migrations, first-run seed, shared
@@ -56,7 +56,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger.info({ ...seed, ms: elapsed() }, 'seed checked');
     store = config.redisUrl
       ? await (await import('./stores/redis-store')).RedisStore.connect(config.redisUrl, options.redisKeyPrefix ?? 'caixue:')
-      : new MemoryStore(options.now);
+      : new DbStore(database.db, options.now);
     const { buildApp } = await appModule;
     const app = await buildApp({
       config,

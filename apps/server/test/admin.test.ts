@@ -81,7 +81,7 @@ describeServer('captcha and admin-style login', () => {
     expect(answer.body).toEqual({ code: CODE.badRequest, msg: TEXT.captchaExpired });
   });
 
-  it.skipIf(usesRedis)('expires a captcha after 2 minutes (memory store follows the server clock)', async () => {
+  it.skipIf(usesRedis)('expires a captcha after 2 minutes (the database store follows the server clock)', async () => {
     const { image, text } = await captcha(server());
     server().clock.advance(2 * 60_000 + 1_000);
     const late = await adminLogin(server(), { username: 'admin', password: 'admin123', code: text, uuid: image.uuid });

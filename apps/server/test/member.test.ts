@@ -67,7 +67,7 @@ describeServer('members', () => {
     expect(seconds).toBeLessThanOrEqual(60);
   });
 
-  it.skipIf(usesRedis)('allows a new code once the 60 s have passed (memory store follows the server clock)', async () => {
+  it.skipIf(usesRedis)('allows a new code once the 60 s have passed (the database store follows the server clock)', async () => {
     const mobile = uniqueMobile();
     expect((await sendCode(server(), mobile)).body.code).toBe(CODE.ok);
     server().clock.advance(61_000);

@@ -1,18 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { KeyValueStore } from '../src/stores/kv-store';
-import { MemoryStore } from '../src/stores/memory-store';
+import { DbStore } from '../src/stores/db-store';
 import { RedisStore } from '../src/stores/redis-store';
+import { startTestServer, type TestServer } from './support/test-server';
 
-/** The same contract for both backends: the limits and one-time values rely on it. */
-function storeContract(name: string, open: () => Promise<{ store: KeyValueStore; advance: (ms: number) => Promise<void> }>) {
+interface OpenStore {
+  store: KeyValueStore;
+  advance: (ms: number) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** The same contract for every backend: the limits and one-time values rely on it. */
+function storeContract(name: string, open: () => Promise<OpenStore>) {
   describe(name, () => {
+    let opened: OpenStore;
     let store: KeyValueStore;
-    let advance: (ms: number) => Promise<void>;
     beforeAll(async () => {
-      ({ store, advance } = await open());
+      opened = await open();
+      store = opened.store;
     });
-    afterAll(() => store.close());
+    afterAll(() => opened?.close());
+    const advance = (ms: number) => opened.advance(ms);
 
     it('sets only when absent, and reports the time left', async () => {
       expect(await store.setIfAbsent('a', '1', 1_000)).toBe(true);
@@ -42,21 +51,57 @@ function storeContract(name: string, open: () => Promise<{ store: KeyValueStore;
       await store.delete('gone');
       await advance(150);
       expect(await store.take('short')).toBeNull();
+      expect(await store.remainingMs('short')).toBe(0);
       expect(await store.setIfAbsent('gone', 'w', 1_000)).toBe(true);
+      await store.set('lapsed', 'v', 100);
+      await advance(150);
+      expect(await store.setIfAbsent('lapsed', 'new', 1_000)).toBe(true);
+      expect(await store.take('lapsed')).toBe('new');
+    });
+
+    it('set replaces the value and the window', async () => {
+      await store.set('replaced', 'old', 100);
+      await store.set('replaced', 'new', 60_000);
+      await advance(150);
+      expect(await store.take('replaced')).toBe('new');
+    });
+
+    it('stays atomic under concurrent callers', async () => {
+      const claims = await Promise.all(Array.from({ length: 40 }, (_, i) => store.setIfAbsent('race:claim', String(i), 60_000)));
+      expect(claims.filter(Boolean)).toHaveLength(1);
+
+      const counts = await Promise.all(Array.from({ length: 40 }, () => store.increment('race:count', 60_000)));
+      expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+
+      await store.set('race:once', 'secret', 60_000);
+      const takes = await Promise.all(Array.from({ length: 20 }, () => store.take('race:once')));
+      expect(takes.filter((v) => v !== null)).toEqual(['secret']);
     });
   });
 }
 
-storeContract('memory store', async () => {
-  let offset = 0;
-  const store = new MemoryStore(() => Date.now() + offset);
-  return { store, advance: async (ms) => void (offset += ms) };
+const plan = inject('testDb');
+
+/** The database store on the suite's database (PGlite, or PostgreSQL with TEST_DB=postgres), with its own clock. */
+describe.skipIf(plan.kind === 'unavailable')('database', () => {
+  storeContract(`database store (${plan.kind})`, async () => {
+    const server: TestServer = await startTestServer({ env: { REDIS_URL: '' } });
+    let offset = 0;
+    const store = new DbStore(server.database.db, () => Date.now() + offset);
+    return {
+      store,
+      advance: async (ms) => void (offset += ms),
+      close: async () => {
+        await store.close();
+        await server.close();
+      },
+    };
+  });
 });
 
-const plan = inject('testDb');
 if (plan.kind === 'postgres') {
-  storeContract('redis store', async () => ({
-    store: await RedisStore.connect(plan.redisUrl, `caixue:test:store:${randomBytes(4).toString('hex')}:`),
-    advance: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  }));
+  storeContract('redis store', async () => {
+    const store = await RedisStore.connect(plan.redisUrl, `caixue:test:store:${randomBytes(4).toString('hex')}:`);
+    return { store, advance: (ms) => new Promise((resolve) => setTimeout(resolve, ms)), close: () => store.close() };
+  });
 }

@@ -1,7 +1,9 @@
 /**
  * Short-lived shared state: signing replay keys, SMS rate limits, captcha answers, login attempt
- * counters. In memory for one process; Redis when REDIS_URL is set so several instances agree.
- * All operations are atomic on both backends.
+ * counters. Redis when REDIS_URL is set (redis-store.ts), else the database (db-store.ts: PGlite or
+ * PostgreSQL), so a restart forgets nothing either way. There is no in-memory store: state that a
+ * restart loses is what issue 11 (finding 8) fixed. All operations are atomic on both backends
+ * (test/stores.test.ts runs one contract, concurrency included, against each).
  */
 export interface KeyValueStore {
   /** Stores value only if the key is absent; true when stored. */

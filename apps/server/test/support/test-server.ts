@@ -63,7 +63,7 @@ const plan = inject('testDb');
 /** describe() that is skipped when TEST_DB=postgres could not reach its servers (never under CI). */
 export const describeServer = describe.skipIf(plan.kind === 'unavailable');
 
-/** Limits, replay keys and captchas live in Redis (real-time TTLs) rather than in memory (server clock). */
+/** Limits, replay keys and captchas live in Redis (real-time TTLs) rather than in the database (server clock). */
 export const usesRedis = plan.kind === 'postgres';
 
 export interface StartOptions {
