@@ -33,7 +33,49 @@ const bodyAjv = createAjv(false);
 const textAjv = createAjv('array');
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+  httpPart === 'body' ? bodyAjv.compile(schema) : refuseInfinite(textAjv.compile(schema), schema);
+
+type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/**
+ * Ajv coerces the text "1e999" to Infinity and then skips minimum/maximum for it (they only check
+ * finite numbers), so `?pageNum=1e999` would pass. A coerced query, params or headers object is
+ * therefore checked for non-finite numbers after ajv: such a field is invalid like any other, with
+ * its own x-message when it has one. (JSON bodies are not coerced, and ajv refuses non-finite
+ * numbers there itself.)
+ */
+function refuseInfinite(validate: Validator, schema: object): Validator {
+  const wrapped: Validator = (data) => {
+    const valid = validate(data);
+    wrapped.errors = validate.errors;
+    if (!valid) return false;
+    const field = nonFiniteField(data);
+    if (field === null) return true;
+    const properties = (schema as { properties?: Record<string, unknown> }).properties;
+    wrapped.errors = [
+      {
+        keyword: 'type',
+        instancePath: `/${field}`,
+        schemaPath: `#/properties/${field}`,
+        params: { type: 'finite number' },
+        message: 'must be finite',
+        parentSchema: properties?.[field] as ErrorObject['parentSchema'],
+      },
+    ];
+    return false;
+  };
+  return wrapped;
+}
+
+/** The first top-level field holding a non-finite number (itself or in its array), or null. */
+function nonFiniteField(data: unknown): string | null {
+  if (data === null || typeof data !== 'object') return null;
+  for (const [key, value] of Object.entries(data)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (values.some((v) => typeof v === 'number' && !Number.isFinite(v))) return key;
+  }
+  return null;
+}
 
 /** One Chinese sentence naming the first offending field. */
 export function validationMessage(errors: ErrorObject[] | readonly unknown[], context?: string): string {

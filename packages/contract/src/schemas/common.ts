@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type IntegerOptions, type Static, type TSchema } from '@sinclair/typebox';
 import { PAGE_SIZE } from '../constants';
 import { TEXT } from '../texts';
 
@@ -71,12 +71,23 @@ export type TableEnvelope<T = unknown> = MessageEnvelope & { rows: T[]; total: n
 /** `T | null` (JSON null, never undefined). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** A database id (PostgreSQL integer). */
+/**
+ * Every integer a request carries is finite and bounded (issue 11, finding 3): an unbounded one
+ * reaches the database as 1e308 and fails there. Request schemas build their integers from these.
+ */
+export const BoundedInteger = (minimum: number, maximum: number, options: IntegerOptions = {}) =>
+  Type.Integer({ ...options, minimum, maximum });
+
+/** A database id. The columns are bigint; ids stay below 2^31 so they are exact everywhere. */
 export const ID_MAX = 2147483647;
-export const IdSchema = Type.Integer({ minimum: 1, maximum: ID_MAX });
-/** An id with its own error text and description (e.g. the news endpoints). */
+export const IdSchema = BoundedInteger(1, ID_MAX);
+/** An id with its own description (and optionally its own error text, e.g. the news endpoints). */
+export const IdDescribed = (description: string) => BoundedInteger(1, ID_MAX, { description });
 export const IdWithMessage = (message: string, description: string) =>
-  Type.Integer({ minimum: 1, maximum: ID_MAX, description, 'x-message': message });
+  BoundedInteger(1, ID_MAX, { description, 'x-message': message });
+/** A position in a bigint sequence (live message seq): exact as a JS number, within bigint. */
+export const SEQ_MAX = Number.MAX_SAFE_INTEGER;
+export const SeqSchema = (description: string) => BoundedInteger(0, SEQ_MAX, { description });
 export const IdParamsSchema = Type.Object({ id: IdSchema });
 export const IdQuerySchema = Type.Object({ id: IdSchema });
 

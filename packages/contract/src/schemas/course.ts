@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TEXT } from '../texts';
-import { CommentAuthorSchema, IdSchema as Id, Nullable, PageQuerySchema, TeacherRefSchema, VideoSourceSchema } from './common';
+import { BoundedInteger, CommentAuthorSchema, ID_MAX, IdSchema as Id, Nullable, PageQuerySchema, TeacherRefSchema, VideoSourceSchema } from './common';
 
 /**
  * Courses and teachers over HTTP (SPEC §3 course list row, §7 Courses; teacher paths CHOSEN).
@@ -172,7 +172,7 @@ export const CourseCommentBodySchema = Type.Object({
 });
 
 const Attribution = (description: string) =>
-  Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 64 })], { description });
+  Type.Union([BoundedInteger(0, ID_MAX), Type.String({ maxLength: 64 })], { description });
 
 export const CourseShareBodySchema = Type.Object({
   courseId: Id,
@@ -189,7 +189,7 @@ export const CourseFollowBodySchema = Type.Object({
 export const CourseViewBodySchema = Type.Object({ courseId: Id, sectionId: Type.Optional(Id) });
 
 export const TeacherListQuerySchema = Type.Object({
-  hasCourse: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1：只列出有课程的老师' })),
+  hasCourse: Type.Optional(BoundedInteger(0, 1, { description: '1：只列出有课程的老师' })),
   ...PageQuerySchema.properties,
 });
 

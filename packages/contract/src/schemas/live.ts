@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdSchema, Nullable, PageQuerySchema, TeacherRefSchema } from './common';
+import { BoundedInteger, IdDescribed, IdSchema, Nullable, PageQuerySchema, SeqSchema, TeacherRefSchema } from './common';
 
 /** Live text rooms over HTTP (SPEC §3 live message / room info, §7 Live). */
 
@@ -110,7 +110,7 @@ export const MessageListQuerySchema = Type.Object({
 
 export const AuthorizedMessagesQuerySchema = Type.Object({
   liveId: Type.Optional(IdSchema),
-  type: Type.Optional(Type.Integer({ minimum: 0, maximum: 9, description: '客户端固定传 1；不参与筛选' })),
+  type: Type.Optional(BoundedInteger(0, 9, { description: '客户端固定传 1；不参与筛选' })),
   categoryId: Type.Optional(IdSchema),
   liveTypeCode: Type.Optional(LiveTypeCodeSchema),
   ...PageQuerySchema.properties,
@@ -131,14 +131,14 @@ export const SelfRepliedQuerySchema = Type.Object({
 export const LIVE_SINCE_MAX = 500;
 export const SinceQuerySchema = Type.Object({
   liveId: IdSchema,
-  afterSeq: Type.Integer({ minimum: 0, description: '客户端已有的最大序号' }),
+  afterSeq: SeqSchema('客户端已有的最大序号'),
   categoryId: Type.Optional(IdSchema),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIVE_SINCE_MAX, default: LIVE_SINCE_MAX })),
+  limit: Type.Optional(BoundedInteger(1, LIVE_SINCE_MAX, { default: LIVE_SINCE_MAX })),
 });
 
 /** A teacher of the room closes (0) or reopens (1) a message. */
 export const MessageStatusBodySchema = Type.Object({
-  id: Type.Integer({ minimum: 1, description: '消息 id' }),
+  id: IdDescribed('消息 id'),
   status: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 关闭（隐藏），1 打开' }),
 });
 export type MessageStatusBody = Static<typeof MessageStatusBodySchema>;

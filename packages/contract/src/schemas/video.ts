@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdSchema, Nullable, PageNumSchema, PageQuerySchema, TeacherRefSchema, VideoSourceSchema } from './common';
+import { BoundedInteger, IdSchema, Nullable, PageNumSchema, PageQuerySchema, TeacherRefSchema, VideoSourceSchema } from './common';
 import { LinkTypeCodeSchema } from './content';
 import { LiveNavItemSchema, LiveRoomSchema } from './live';
 
@@ -20,9 +20,7 @@ export const VIDEO_TEXT = {
 } as const;
 
 /** Ad lists are read in one page of 99 (AD_PAGE_SIZE). */
-const AdPageSize = Type.Integer({
-  minimum: 1,
-  maximum: 99,
+const AdPageSize = BoundedInteger(1, 99, {
   default: 99,
   description: '每页条数，最多 99（客户端固定 99）',
   'x-message': VIDEO_TEXT.adPageSizeInvalid,

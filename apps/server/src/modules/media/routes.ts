@@ -1,5 +1,5 @@
 import { API, CODE, TEXT } from '@caixue/contract';
-import { EnvelopeSchema } from '@caixue/contract/schemas/common';
+import { EnvelopeSchema, IdSchema } from '@caixue/contract/schemas/common';
 import { ChatUploadSchema, ScreenshotSchema } from '@caixue/contract/schemas/live';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -39,8 +39,8 @@ const UploadEnvelope = Type.Object({
 
 const IdsValue = Type.Union([
   Type.String({ maxLength: 2000 }),
-  Type.Integer(),
-  Type.Array(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })]), { maxItems: 200 }),
+  IdSchema,
+  Type.Array(Type.Union([IdSchema, Type.String({ maxLength: 20 })]), { maxItems: 200 }),
 ]);
 const IdsQuery = Type.Object({
   liveMessageIds: Type.Optional(Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 200, description: '消息 id，逗号分隔或重复参数' })),
