@@ -31,6 +31,7 @@ export const TEXT = {
   fieldIllegalChars: (field: string) => `参数 ${field} 含有非法字符`,
   fieldMissing: (field: string) => `缺少必填参数 ${field}`,
   malformedJson: '请求体不是有效的 JSON',
+  malformedMultipart: '上传的表单数据不完整或格式不正确，请重新上传',
   badUrl: '请求路径格式不正确',
   bodyTooLarge: '请求体过大',
   unsupportedMediaType: '不支持的请求内容类型',

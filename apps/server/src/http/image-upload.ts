@@ -54,10 +54,7 @@ export async function receiveImage(request: FastifyRequest, options: ImageUpload
   try {
     part = await request.file();
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw noImage();
-    throw error;
+    throw refusal(request, error, tooLarge);
   }
   if (!part || part.fieldname !== IMAGE_FIELD) {
     part?.file.resume(); // drain the rest so the request can be answered
@@ -76,8 +73,7 @@ export async function receiveImage(request: FastifyRequest, options: ImageUpload
       if (size <= options.maxBytes) chunks.push(chunk);
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    throw refusal(request, error, tooLarge);
   }
   if ((part.file as { truncated?: boolean }).truncated || size > options.maxBytes) throw tooLarge();
   if (size === 0) throw noImage();
@@ -85,4 +81,19 @@ export async function receiveImage(request: FastifyRequest, options: ImageUpload
   const kind = sniffImage(data.subarray(0, SNIFF_BYTES));
   if (!kind) throw unsupportedUpload();
   return { data, kind, extension: STORED_EXTENSION[kind], contentType: MIME[kind], size, originalName: part.filename.slice(0, 255) };
+}
+
+/**
+ * What to answer when reading the multipart stream failed. Everything that can fail while reading
+ * it comes from the client's bytes or connection (no boundary, a wrong one, a truncated or garbled
+ * body, a hang-up): busboy's parse errors carry no code, so every error that is not a known limit
+ * is a malformed upload, code 400 (never 500).
+ */
+function refusal(request: FastifyRequest, error: unknown, tooLarge: () => BizError): BizError {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') return noImage();
+  if (error instanceof BizError) return error;
+  request.log.info({ err: { code, message: (error as Error).message } }, 'malformed multipart upload');
+  return new BizError(CODE.badRequest, TEXT.malformedMultipart);
 }
