@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { API, CODE, TEXT } from '@caixue/contract';
+import { ACCOUNT_TEXT, API, CODE, TEXT } from '@caixue/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
@@ -87,6 +87,31 @@ describeServer('members', () => {
     expect((await sendCode(server(), '12345')).body).toEqual({ code: CODE.badRequest, msg: TEXT.mobileInvalid });
     const purpose = await sendCode(server(), uniqueMobile(), 'steal');
     expect(purpose.body).toEqual({ code: CODE.badRequest, msg: TEXT.fieldInvalid('purpose') });
+  });
+
+  it('registers under the nickname rule of profile editing: markup refused with code 400, the code kept, nothing secret logged', async () => {
+    const mobile = uniqueMobile();
+    await sendCode(server(), mobile, 'register');
+    const logsBefore = server().logs.length;
+    for (const [nickname, msg] of [
+      ['<script>alert(1)</script>', ACCOUNT_TEXT.nicknameInvalid],
+      ['<img src=x onerror=alert(1)>', ACCOUNT_TEXT.nicknameInvalid],
+      ['小王\u202e', ACCOUNT_TEXT.nicknameInvalid],
+      ['财'.repeat(21), ACCOUNT_TEXT.nicknameTooLong],
+    ]) {
+      const refused = await server().post(API.member.register, { mobile, code: FIXED_SMS_CODE, password: 'secret-pw-9', nickname });
+      expect(refused.body).toEqual({ code: CODE.badRequest, msg });
+    }
+    const logged = JSON.stringify(server().logs.slice(logsBefore));
+    expect(logged).not.toContain(mobile);
+    expect(logged).not.toContain('secret-pw-9');
+    expect(logged).not.toContain('scrypt$');
+
+    // The refusals used no SMS code: the same code registers with a valid nickname (trimmed, emoji allowed).
+    const answer = await server().post(API.member.register, { mobile, code: FIXED_SMS_CODE, password: 'secret-pw-9', nickname: '  老股民📈 ' });
+    expect(answer.body.code).toBe(CODE.ok);
+    const info = await server().get(API.member.info, { token: (answer.body.data as { token: string }).token });
+    expect(info.body.data).toMatchObject({ name: '老股民📈', nickname: '老股民📈', avatar: '' });
   });
 
   it('registers with the fixed code and logs in at once with exactly the login result fields', async () => {

@@ -1,5 +1,5 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { API, CODE, WECHAT_SHARE_NONCE, WECHAT_TEXT, type BindableItem, type LoginResult, type WechatShareConfig } from '@caixue/contract';
+import { ACCOUNT_TEXT, API, CODE, WECHAT_SHARE_NONCE, WECHAT_TEXT, type BindableItem, type LoginResult, type WechatShareConfig } from '@caixue/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { jsapiSignature } from '../src/integrations/wechat/signature';
 import { startFakeWechat, type FakeWechat } from './support/fake-wechat';
@@ -182,6 +182,55 @@ describeServer('WeChat login, share signature and binding (against a fake WeChat
     const plain = await login(API.wechat.wxa, { code: jsCode(APPLET, { openid: next('o') }), nickname: '旧版用户', unionid: unionid });
     expect(plain.data!.memberId).not.toBe(result.data!.memberId);
     expect(await info(plain.data!.token)).toMatchObject({ nickname: '旧版用户', unionid: null });
+  });
+
+  it('legacy /api/login/wxa: the plain nickname and avatar follow the profile rule, refused with code 400', async () => {
+    const attempt = (fields: object) => login(API.wechat.wxa, { code: jsCode(APPLET, { openid: next('o') }), ...fields });
+    for (const nickname of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '小明\u0007']) {
+      expect(await attempt({ nickname })).toEqual({ code: CODE.badRequest, msg: ACCOUNT_TEXT.nicknameInvalid });
+    }
+    expect(await attempt({ nickname: '财'.repeat(21) })).toEqual({ code: CODE.badRequest, msg: ACCOUNT_TEXT.nicknameTooLong });
+    for (const avatar of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'http://evil.example/a.png',
+      '//evil.example/a.png',
+      'https://user:pw@evil.example/a.png',
+      '/uploads/../../etc/passwd',
+      '/uploadsx/a.png',
+      'https://evil.example/a.png"onerror="alert(1)',
+    ]) {
+      expect([avatar, await attempt({ nickname: '小明', avatar })]).toEqual([avatar, { code: CODE.badRequest, msg: ACCOUNT_TEXT.avatarInvalid }]);
+    }
+    for (const avatar of ['https://thirdwx.qlogo.cn/mmopen/c/132', '/uploads/avatars/202611/ab12.png', '']) {
+      const ok = await attempt({ nickname: ' 小明 ', avatar });
+      expect(ok.code).toBe(CODE.ok);
+      expect(await info(ok.data!.token)).toMatchObject({ nickname: '小明', avatar });
+    }
+  });
+
+  it('values WeChat vouches for (userinfo, decrypted data) are cleaned, never refused: markup made harmless, bad avatars dropped', async () => {
+    const web = await login(API.wechat.offiaccountLogin, {
+      code: oauthCode({ openid: next('o'), nickname: '<b>股神</b>\u200b', headimgurl: 'http://thirdwx.qlogo.cn/mmopen/d/132' }),
+    });
+    expect(web.code).toBe(CODE.ok);
+    expect(await info(web.data!.token)).toMatchObject({ nickname: '＜b＞股神＜/b＞', avatar: 'https://thirdwx.qlogo.cn/mmopen/d/132' });
+
+    const key = randomBytes(16);
+    const iv = randomBytes(16);
+    const openid = next('o');
+    const cipher = createCipheriv('aes-128-cbc', key, iv);
+    const data = { openId: openid, nickName: '<script>x</script>' + '长'.repeat(30), avatarUrl: 'javascript:alert(1)', watermark: { appid: APPLET.appId } };
+    const ency = Buffer.concat([cipher.update(JSON.stringify(data)), cipher.final()]).toString('base64');
+    const applet = await login(API.wechat.wxa, { code: jsCode(APPLET, { openid, sessionKey: key.toString('base64') }), iv: iv.toString('base64'), ency });
+    expect(applet.code).toBe(CODE.ok);
+    const member = await info(applet.data!.token);
+    expect(member.avatar).toBe('');
+    expect(member.nickname).toBe('＜script＞x＜/script＞' + '长'.repeat(2)); // cut to 20 characters
+
+    const blank = await login(API.wechat.offiaccountLogin, { code: oauthCode({ openid: 'o-blank-1234', nickname: '\u200b ', headimgurl: 'data:image/png;base64,AAAA' }) });
+    expect(await info(blank.data!.token)).toMatchObject({ nickname: '微信用户1234', avatar: '' });
   });
 
   it('share signature: sha1 of the ticket, the fixed nonce, the timestamp and the url without its fragment', async () => {

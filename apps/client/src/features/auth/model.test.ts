@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT } from '@caixue/contract';
+import { ACCOUNT_TEXT, TEXT } from '@caixue/contract';
 import { AUTH_TEXT, checkAccountLogin, checkCode, checkCodeLogin, checkMobile, checkPassword, checkRegistration, cleanRegistration } from './model';
 
 const valid = { mobile: '13800000001', code: '246810', password: 'caixue123', nickname: '', agreed: true };
@@ -39,7 +39,9 @@ describe('login and register form rules', () => {
   it('refuses a registration without the agreement ticked', () => {
     expect(checkRegistration(valid)).toBeNull();
     expect(checkRegistration({ ...valid, agreed: false })).toBe(TEXT.agreementRequired);
-    expect(checkRegistration({ ...valid, nickname: '名'.repeat(21) })).toBe(AUTH_TEXT.nicknameTooLong);
+    expect(checkRegistration({ ...valid, nickname: '名'.repeat(21) })).toBe(ACCOUNT_TEXT.nicknameTooLong);
+    expect(checkRegistration({ ...valid, nickname: '<b>名</b>' })).toBe(ACCOUNT_TEXT.nicknameInvalid);
+    expect(checkRegistration({ ...valid, nickname: '  ' })).toBeNull();
     expect(checkRegistration({ ...valid, mobile: '' })).toBe(AUTH_TEXT.mobileRequired);
   });
 

@@ -1,5 +1,5 @@
 /** Form rules of the login and register pages: each check answers the message to show, or null. */
-import { SMS_CODE_LENGTH, TEXT } from '@caixue/contract';
+import { PROFILE_NAME_MAX, SMS_CODE_LENGTH, TEXT, checkProfileName } from '@caixue/contract';
 import { isCode, isMobile } from '@/shared/format/validators';
 import type { AccountLogin, CodeLogin, Registration } from './api';
 
@@ -9,13 +9,12 @@ export const AUTH_TEXT = {
   mobileRequired: '请输入手机号',
   codeRequired: '请输入验证码',
   codeInvalid: `请输入${SMS_CODE_LENGTH}位数字验证码`,
-  nicknameTooLong: '昵称不能超过20个字',
   loginSuccess: '登录成功',
 } as const;
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
-export const NICKNAME_MAX = 20;
+export const NICKNAME_MAX = PROFILE_NAME_MAX;
 
 export function checkMobile(mobile: string): string | null {
   if (!mobile.trim()) return AUTH_TEXT.mobileRequired;
@@ -30,6 +29,13 @@ export function checkCode(code: string): string | null {
 export function checkPassword(password: string): string | null {
   if (!password) return AUTH_TEXT.passwordRequired;
   return password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX ? null : TEXT.passwordInvalid;
+}
+
+/** The nickname is optional at registration; when given it follows the profile rule (contract account.ts), as on the server. */
+export function checkOptionalNickname(nickname: string | undefined): string | null {
+  if (!nickname?.trim()) return null;
+  const check = checkProfileName('nickname', nickname);
+  return check.ok ? null : check.message;
 }
 
 function firstProblem(...problems: (string | null)[]): string | null {
@@ -49,7 +55,7 @@ export function checkRegistration(form: Registration & { agreed: boolean }): str
     checkMobile(form.mobile),
     checkCode(form.code),
     checkPassword(form.password),
-    (form.nickname ?? '').trim().length > NICKNAME_MAX ? AUTH_TEXT.nicknameTooLong : null,
+    checkOptionalNickname(form.nickname),
     form.agreed ? null : TEXT.agreementRequired,
   );
 }

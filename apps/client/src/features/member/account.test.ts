@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TEXT, API, TEXT, checkPasswordChange, checkProfileName } from '@caixue/contract';
+import { ACCOUNT_TEXT, API, TEXT, checkAvatarUrl, checkPasswordChange, checkProfileName, cleanAvatarUrl, cleanProfileName } from '@caixue/contract';
 import { taroMock } from '../../../test/taro';
 import { UnsupportedAvatarError, modifyPassword, uploadAvatar } from './api';
 import { CACHE_KEYS, cacheBytes, formatBytes, isAvatarFile, versionCheckLabel } from './account';
@@ -15,6 +15,22 @@ describe('account rules', () => {
     expect(checkProfileName('name', 'a\u0000b')).toEqual({ ok: false, message: ACCOUNT_TEXT.nameInvalid });
     expect(checkProfileName('name', '')).toEqual({ ok: false, message: ACCOUNT_TEXT.nameRequired });
     expect(ACCOUNT_TEXT.nicknameTooLong).toBe('昵称不能超过20个字');
+  });
+
+  it('cleans a name WeChat supplies instead of refusing it', () => {
+    expect(cleanProfileName('<b>股神</b>\u200b')).toBe('＜b＞股神＜/b＞');
+    expect(cleanProfileName(' 财'.repeat(25))).toBe([...' 财'.repeat(25).trim()].slice(0, 20).join('').trim());
+    expect(cleanProfileName('\u0007 ')).toBe('');
+    expect(checkProfileName('nickname', cleanProfileName('<script>'.repeat(9))).ok).toBe(true);
+  });
+
+  it('accepts avatars only from our storage or https, and upgrades WeChat http pictures', () => {
+    for (const ok of ['', '/uploads/avatars/202611/a1.png', 'https://thirdwx.qlogo.cn/mmopen/x/132']) expect(checkAvatarUrl(ok)).toEqual({ ok: true, value: ok });
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AA', 'http://a.cn/x.png', '//a.cn/x.png', 'https://u:p@a.cn/x.png', '/uploads/../x', '/uploads/.env', '/static/x.png', 'https://a.cn/x.png" onerror="x', 'vbscript:x']) {
+      expect([bad, checkAvatarUrl(bad)]).toEqual([bad, { ok: false, message: ACCOUNT_TEXT.avatarInvalid }]);
+    }
+    expect(cleanAvatarUrl('http://thirdwx.qlogo.cn/mmopen/x/132')).toBe('https://thirdwx.qlogo.cn/mmopen/x/132');
+    expect(cleanAvatarUrl('javascript:alert(1)')).toBe('');
   });
 
   it('checks a password change in the order the form shows the fields', () => {

@@ -1,10 +1,11 @@
-import { ACCOUNT_TEXT, CODE, TEXT, checkPasswordChange, checkProfileName, type MemberInfo, type ProfileField } from '@caixue/contract';
+import { ACCOUNT_TEXT, CODE, TEXT, checkPasswordChange, type MemberInfo, type ProfileField } from '@caixue/contract';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeOtherTokens, type Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
 import { storeImage, type ReceivedImage } from '../media/image-store';
 import type { FileStorage } from '../../integrations/storage/storage';
+import { acceptedName } from './profile-rule';
 import * as repo from './repo';
 import { toMemberInfo } from './service';
 
@@ -24,9 +25,7 @@ export class ProfileService {
   constructor(private readonly deps: ProfileServiceDeps) {}
 
   async rename(memberId: number, field: ProfileField, raw: string | undefined): Promise<MemberInfo> {
-    const check = checkProfileName(field, raw);
-    if (!check.ok) throw new BizError(CODE.badRequest, check.message);
-    const member = await repo.updateProfile(this.deps.db, memberId, { [field]: check.value });
+    const member = await repo.updateProfile(this.deps.db, memberId, { [field]: acceptedName(field, raw) });
     if (!member) throw gone();
     return toMemberInfo(member);
   }

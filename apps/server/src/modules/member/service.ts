@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
 import type { KeyValueStore } from '../../stores/kv-store';
 import { SIGN_IN_PURPOSES, type SmsService } from '../sms/service';
+import { acceptedAvatar, acceptedName } from './profile-rule';
 import * as repo from './repo';
 
 export type { MemberRow, NewMember } from './repo';
@@ -66,8 +67,14 @@ export class MemberService {
     return repo.findActiveByMobile(db, mobile);
   }
 
+  /** A new member; its name, nickname and avatar must pass the profile rule (code 400 otherwise). */
   create(member: repo.NewMember, db: Db = this.deps.db): Promise<repo.MemberRow> {
-    return repo.insertMember(db, member);
+    return repo.insertMember(db, {
+      ...member,
+      ...(member.name !== undefined && { name: acceptedName('name', member.name) }),
+      ...(member.nickname !== undefined && { nickname: acceptedName('nickname', member.nickname) }),
+      ...(member.avatar !== undefined && { avatar: acceptedAvatar(member.avatar) }),
+    });
   }
 
   /** Records the WeChat unionid on the member unless they already have one. */
@@ -135,10 +142,11 @@ export class MemberService {
 
   async register(input: { mobile: string; code: string; password: string; nickname?: string }): Promise<LoginResult> {
     const { db, sms } = this.deps;
+    // Checked before the SMS code is used, so a refused nickname keeps the code for the next try.
+    const nickname = input.nickname?.trim() ? acceptedName('nickname', input.nickname) : `用户${input.mobile.slice(-4)}`;
     if (await repo.findActiveByAccount(db, input.mobile)) throw new BizError(CODE.badRequest, TEXT.accountExists);
     await sms.verify(input.mobile, SIGN_IN_PURPOSES, input.code);
     const passwordHash = await hashPassword(input.password);
-    const nickname = input.nickname?.trim() || `用户${input.mobile.slice(-4)}`;
     try {
       return await db.transaction(async (tx) => {
         const member = await repo.insertMember(tx, {

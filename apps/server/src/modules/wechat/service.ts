@@ -17,12 +17,12 @@ import { BizError } from '../../errors';
 import { WechatError, type WechatDriver } from '../../integrations/wechat/driver';
 import { maskMobile } from '../../integrations/sms/driver';
 import { decryptUserData, jsapiSignature } from '../../integrations/wechat/signature';
+import { acceptedAvatar, acceptedName, wechatProfile } from '../member/profile-rule';
 import type { MemberRow, MemberService } from '../member/service';
 import type { SmsService } from '../sms/service';
 import * as repo from './repo';
 
 const UNIQUE_VIOLATION = '23505';
-const NICKNAME_MAX = 64;
 
 /** App ids the development driver uses for apps that are not configured. */
 export const DEV_APP_IDS = { offiaccount: 'wx-dev-offiaccount', wxApplet: 'wx-dev-applet', wxApplet2: 'wx-dev-applet2' } as const;
@@ -54,10 +54,6 @@ function isUniqueViolation(error: unknown): boolean {
 
 function loginResult(member: MemberRow, token: string): LoginResult {
   return { token, memberId: member.id, isTeacher: member.isTeacher === 1 ? 1 : 0, unionid: member.unionid };
-}
-
-function clip(text: unknown, max = NICKNAME_MAX): string {
-  return typeof text === 'string' ? text.trim().slice(0, max) : '';
 }
 
 export class WechatService {
@@ -165,7 +161,7 @@ export class WechatService {
   async offiaccountLogin(code: string, sessionMemberId: number | null): Promise<LoginResult> {
     const app = this.offiaccountApp();
     const user = await this.wechat(() => this.deps.driver.oauthUser(app, code));
-    return this.login(await this.memberFor(app.appId, user, sessionMemberId));
+    return this.login(await this.memberFor(app.appId, { ...user, ...wechatProfile(user) }, sessionMemberId));
   }
 
   async appletLogin(body: AppletLoginBody, sessionMemberId: number | null): Promise<LoginResult> {
@@ -239,12 +235,14 @@ export class WechatService {
    * Legacy mini-program login (/api/login/wxa). `ency`/`iv` are wx.getUserInfo's encryptedData and
    * iv, decrypted with the session_key of `code`; only what decrypts is trusted (unionId, and a
    * phone number when the encrypted data is getPhoneNumber's). The plain nickname and avatar only
-   * name a new account; the plain unionid is ignored.
+   * name a new account; the plain unionid is ignored. Plain values breaking the profile rule are
+   * refused (code 400, before WeChat is asked); the decrypted ones are WeChat's and are cleaned.
    */
   async wxaLogin(
     body: { code: string; nickname?: string; avatar?: string; iv?: string; ency?: string; platformCode?: WechatPlatformCode; appKey?: string },
     sessionMemberId: number | null,
   ): Promise<LoginResult> {
+    const sent = { nickname: body.nickname?.trim() ? acceptedName('nickname', body.nickname) : '', avatar: acceptedAvatar(body.avatar) };
     const { app } = this.appletApp(body.platformCode, body.appKey);
     const session = await this.wechat(() => this.deps.driver.code2session(app, body.code));
     let data: Record<string, unknown> | null = null;
@@ -252,11 +250,12 @@ export class WechatService {
       data = body.ency && body.iv ? decryptUserData(body.ency, body.iv, session.sessionKey, app.appId) : null;
       if (!data) throw new BizError(CODE.badRequest, WECHAT_TEXT.decryptFailed);
     }
+    const vouched = wechatProfile({ nickname: data?.nickName, avatar: data?.avatarUrl });
     const person: WechatPerson = {
       openid: session.openid,
       unionid: session.unionid ?? (typeof data?.unionId === 'string' ? data.unionId : null),
-      nickname: clip(data?.nickName) || clip(body.nickname),
-      avatar: clip(data?.avatarUrl, 512) || clip(body.avatar, 512),
+      nickname: vouched.nickname || sent.nickname,
+      avatar: vouched.avatar || sent.avatar,
     };
     const phone = typeof data?.purePhoneNumber === 'string' ? data.purePhoneNumber : null;
     const member = phone
