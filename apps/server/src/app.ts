@@ -1,8 +1,10 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API } from '@caixue/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { MediaUrls, mediaUrlSecret } from './auth/media-urls';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAccessClassifier, type RegisteredRoute } from './http/access';
@@ -15,6 +17,7 @@ import { registerNulGuard } from './http/nul-guard';
 import { generateRequestId, registerRequestIdHeader } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSignCheck } from './http/sign';
+import { registerGatedMedia } from './http/gated-media';
 import { registerUploads } from './http/uploads';
 import { validatorCompiler } from './http/validation';
 import type { SmsDriver } from './integrations/sms/driver';
@@ -122,6 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every stored file (avatars, feedback and chat pictures, screenshots) goes through this one FileStorage.
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const fileStorage = new LocalDiskStorage(uploadsDir, API.files.uploads);
+  // Media of gated items: outside uploads/, served only with a signed, expiring url (issue 11).
+  const mediaDir = path.join(config.dataDir, 'media');
+  await mkdir(mediaDir, { recursive: true });
+  const mediaUrls = new MediaUrls(await mediaUrlSecret(config.mediaUrlSecret, config.dataDir), now);
   await app.register(memberProfileRoutes, { db, storage: fileStorage, now });
   await app.register(captchaRoutes, { captcha });
   await app.register(adminRoutes, { admin });
@@ -137,18 +144,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(liveRoutes, { db, publisher: hub, now });
   await app.register(dictRoutes, { db });
   await app.register(mediaRoutes, { db, storage: fileStorage, uploadsDir, now });
-  await app.register(centreRoutes, { db, now, social, storage: fileStorage });
+  await app.register(centreRoutes, { db, now, social, storage: fileStorage, mediaUrls });
   await app.register(levelRoutes, { db, now });
-  await app.register(liveVideoRoutes, { db, now });
-  await app.register(videoRoutes, { db, now });
+  await app.register(liveVideoRoutes, { db, now, mediaUrls });
+  await app.register(videoRoutes, { db, now, mediaUrls });
   await app.register(stockRaceRoutes, { db });
-  await app.register(courseRoutes, { db, now, social });
+  await app.register(courseRoutes, { db, now, social, mediaUrls });
   await app.register(teacherRoutes, { db, social });
-  await app.register(newsRoutes, { db, now, social });
+  await app.register(newsRoutes, { db, now, social, mediaUrls });
 
   // Non-API files; their URLs make them 'asset' routes (http/access.ts).
   await registerDocsUi(app);
   await registerUploads(app, uploadsDir);
+  await registerGatedMedia(app, mediaDir, mediaUrls);
   await registerClientFiles(app, config.clientDist);
   app.setNotFoundHandler(notFoundHandler(config.clientDist));
   return app;

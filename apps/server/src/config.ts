@@ -44,6 +44,8 @@ export interface Config {
   databaseUrl: string | null;
   redisUrl: string | null;
   signSecret: string;
+  /** HMAC secret of gated media urls (auth/media-urls.ts); null = one kept in DATA_DIR. */
+  mediaUrlSecret: string | null;
   smsDriver: 'dev' | 'aliyun';
   smsFixedCode: string | null;
   aliyunSms: AliyunSmsConfig | null;
@@ -167,6 +169,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const signSecret = read(env, 'SIGN_SECRET') ?? DEFAULT_SIGN_SECRET;
   if (signSecret.length < 8) throw new ConfigError('SIGN_SECRET', 'must be at least 8 characters long');
 
+  const mediaUrlSecret = read(env, 'MEDIA_URL_SECRET') ?? null;
+  if (mediaUrlSecret !== null && mediaUrlSecret.length < 32) throw new ConfigError('MEDIA_URL_SECRET', 'must be at least 32 characters long');
+
   const smsDriver = parseOneOf(env, 'SMS_DRIVER', ['dev', 'aliyun'] as const, 'dev');
   const smsFixedCode = read(env, 'SMS_FIXED_CODE') ?? null;
   if (smsFixedCode !== null && !/^\d{6}$/.test(smsFixedCode)) {
@@ -184,6 +189,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: parseUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     signSecret,
+    mediaUrlSecret,
     smsDriver,
     smsFixedCode,
     aliyunSms: smsDriver === 'aliyun' ? parseAliyunSms(env) : null,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
@@ -52,7 +51,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger.info({ kind: database.kind, ms: elapsed() }, 'database open');
     await database.migrate();
     logger.info({ ms: elapsed() }, 'migrations applied');
-    const seed = await seedDemoContent(database.db, path.join(config.dataDir, 'uploads'));
+    const seed = await seedDemoContent(database.db, config.dataDir);
     logger.info({ ...seed, ms: elapsed() }, 'seed checked');
     store = config.redisUrl
       ? await (await import('./stores/redis-store')).RedisStore.connect(config.redisUrl, options.redisKeyPrefix ?? 'caixue:')

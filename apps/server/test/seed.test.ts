@@ -48,7 +48,7 @@ describeServer('first-run seed', () => {
   it('changes nothing when run again', async () => {
     const before = await counts(server().database.db);
     const times = await pictureTimes(picturesDir());
-    const again = await seedDemoContent(server().database.db, path.join(server().config.dataDir, 'uploads'));
+    const again = await seedDemoContent(server().database.db, server().config.dataDir);
     expect(again).toEqual({ inserted: false, picturesWritten: 0 });
     expect(await counts(server().database.db)).toEqual(before);
     expect(await pictureTimes(picturesDir())).toEqual(times);

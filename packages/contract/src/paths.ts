@@ -192,6 +192,7 @@ export const API = {
   },
   common: { screenshot: '/api/common/screenshot' },
   dict: { riskTip: '/api/common/system/dict/d/risk_tip' },
-  files: { uploads: '/uploads' },
+  /** Public files (/uploads) and gated media, served only with a signed, expiring query (/media). */
+  files: { uploads: '/uploads', media: '/media' },
   docs: '/docs',
 } as const;

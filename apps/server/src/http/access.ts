@@ -26,10 +26,11 @@ export interface RegisteredRoute {
 
 /**
  * Non-API routes, by the URL they are registered under: the H5 app's files (one wildcard route),
- * uploaded and seeded pictures, and the API documentation. Nothing under /api/ or /ws/ can match.
+ * uploaded and seeded pictures, gated media (checked by their signed query, http/gated-media.ts), and
+ * the API documentation. Nothing under /api/ or /ws/ can match.
  */
 const ASSET_ROUTE_URLS = ['/*'];
-const ASSET_ROUTE_PREFIXES = ['/docs/', '/uploads/'];
+const ASSET_ROUTE_PREFIXES = ['/docs/', '/uploads/', '/media/'];
 
 export function isAssetRoute(url: string): boolean {
   return ASSET_ROUTE_URLS.includes(url) || url === '/docs' || ASSET_ROUTE_PREFIXES.some((p) => url.startsWith(p));

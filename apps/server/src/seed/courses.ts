@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { VideoSource } from '@caixue/contract';
 import {
   accessModules,
   ads,
@@ -239,15 +240,21 @@ export async function seedCourses(db: Db, pictureUrlOf: (file: string) => string
     }
 
     // Each video section plays the lesson clip under its own url; gated sections name their own id.
-    const [mp4, webm] = DEMO_CLIPS.lesson;
+    // Sections locked behind the course's module play the gated copy (served only through signed urls).
+    const sourcesOf = ([mp4, webm]: readonly VideoSource[]) => sql`jsonb_build_array(
+          jsonb_build_object('url', ${mp4.url}::text || '?s=' || ${courseSections.id}::text, 'type', ${mp4.type}::text),
+          jsonb_build_object('url', ${webm.url}::text || '?s=' || ${courseSections.id}::text, 'type', ${webm.type}::text))`;
     await tx
       .update(courseSections)
-      .set({
-        videoSources: sql`jsonb_build_array(
-          jsonb_build_object('url', ${mp4.url}::text || '?s=' || ${courseSections.id}::text, 'type', ${mp4.type}::text),
-          jsonb_build_object('url', ${webm.url}::text || '?s=' || ${courseSections.id}::text, 'type', ${webm.type}::text))`,
-      })
+      .set({ videoSources: sourcesOf(DEMO_CLIPS.lesson) })
       .where(and(isNotNull(courseSections.parentId), inArray(courseSections.courseId, videoCourses)));
+    const gatedVideoCourses = videoCourses.filter((id) => gatedSectionsOf.includes(id));
+    if (gatedVideoCourses.length > 0) {
+      await tx
+        .update(courseSections)
+        .set({ videoSources: sourcesOf(DEMO_CLIPS.gated.lesson) })
+        .where(and(isNotNull(courseSections.parentId), eq(courseSections.isFree, 0), inArray(courseSections.courseId, gatedVideoCourses)));
+    }
     if (gatedSectionsOf.length > 0) {
       await tx
         .update(courseSections)

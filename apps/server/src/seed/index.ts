@@ -37,10 +37,13 @@ export interface SeedResult {
 /**
  * First-run demo content. Idempotent: pictures are only written when missing or different, and
  * the rows go in one transaction guarded by a seed_runs marker, so a restart (or a second
- * instance starting at the same time) changes nothing.
+ * instance starting at the same time) changes nothing. Files go to DATA_DIR/uploads (public) and
+ * DATA_DIR/media (gated items' clips, served only through signed urls).
  */
-export async function seedDemoContent(db: Db, uploadsDir: string): Promise<SeedResult> {
-  const picturesWritten = (await writePictures(path.join(uploadsDir, SEED_PICTURES_DIR))) + (await writeDemoMedia(uploadsDir));
+export async function seedDemoContent(db: Db, dataDir: string): Promise<SeedResult> {
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const picturesWritten =
+    (await writePictures(path.join(uploadsDir, SEED_PICTURES_DIR))) + (await writeDemoMedia(uploadsDir, path.join(dataDir, 'media')));
   const baseInserted = await seedBase(db);
   // Later seed sets each keep their own seed_runs marker, so a data dir made by an older version
   // gets the newer sets on its next start. Sets that need the base rows come after it.

@@ -121,14 +121,16 @@ function articleHtml(row: ItemRow, k: number, locked: boolean, pictureUrlOf: (fi
   const [, description, theme, flags = ''] = row;
   const paras = themeParagraphs(theme);
   const parts: string[] = [p(paras[k % paras.length])];
+  // A locked item's clips are the gated copies (served only through signed urls).
+  const clips = locked ? DEMO_CLIPS.gated : DEMO_CLIPS;
   if (flags.includes('V')) {
-    const [mp4, webm] = DEMO_CLIPS.lesson;
+    const [mp4, webm] = clips.lesson;
     parts.push(
       h3('视频讲解'),
       `<video controls preload="metadata" poster="${pictureUrlOf(newsThumbFile(theme))}"><source src="${mp4.url}" type="${mp4.type}"><source src="${webm.url}" type="${webm.type}"></video>`,
     );
   }
-  if (flags.includes('A')) parts.push(h3('收听本期节目'), `<p><audio controls preload="metadata" src="${DEMO_CLIPS.fmAudio}"></audio></p>`);
+  if (flags.includes('A')) parts.push(h3('收听本期节目'), `<p><audio controls preload="metadata" src="${clips.fmAudio}"></audio></p>`);
   parts.push(h3('要点分析'), p(paras[(k + 1) % paras.length]), p(paras[(k + 2) % paras.length]));
   if (flags.includes('S')) {
     parts.push(ul([description.replace(/。$/, ''), MORNING_FOCUS[k % MORNING_FOCUS.length], MORNING_FOCUS[(k + 3) % MORNING_FOCUS.length]]));
@@ -164,7 +166,7 @@ function buildCategoryItems(category: CategorySpec, firstK: number, now: number,
       content: articleHtml(row, k, locked, pictureUrlOf),
       pic: picList[0] ?? '',
       picList,
-      audio: flags.includes('A') ? DEMO_CLIPS.fmAudio : '',
+      audio: flags.includes('A') ? (locked ? DEMO_CLIPS.gated : DEMO_CLIPS).fmAudio : '',
       // Item-level locks (L) name the module on the item; vip columns lock through the category.
       locked: flags.includes('L'),
       listedWhenLocked: !flags.includes('U'),

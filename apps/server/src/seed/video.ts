@@ -1,5 +1,5 @@
 import type { VideoSource } from '@caixue/contract';
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   accessModules,
@@ -55,7 +55,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const BEIJING_OFFSET = 8 * HOUR;
 
-/** The demo clip with a lock marker on each url (a gated item's sources). */
+/** The gated copy of a demo clip with a lock marker on each url (a gated item's sources). */
 function lockedClip(clip: readonly VideoSource[], tag: string): VideoSource[] {
   return clip.map((s) => ({ url: `${s.url}${LOCK_MARKER}${tag}`, type: s.type }));
 }
@@ -158,7 +158,11 @@ export async function seedVideo(db: Db, pictureUrlOf: (file: string) => string, 
     await tx
       .update(liveRooms)
       .set({ videoSources: [...DEMO_CLIPS.live], navList: navList(1) })
-      .where(and(eq(liveRooms.typeCode, 'video'), eq(liveRooms.enabled, true)));
+      .where(and(eq(liveRooms.typeCode, 'video'), eq(liveRooms.enabled, true), isNull(liveRooms.moduleId)));
+    await tx
+      .update(liveRooms)
+      .set({ videoSources: lockedClip(DEMO_CLIPS.gated.live, 'live-room'), navList: navList(1) })
+      .where(and(eq(liveRooms.typeCode, 'video'), eq(liveRooms.enabled, true), isNotNull(liveRooms.moduleId)));
     const [{ maxSort }] = await tx.select({ maxSort: max(liveRooms.sort) }).from(liveRooms);
     for (const [i, room] of NEW_VIDEO_ROOMS.entries()) {
       const pic = pictureUrlOf(VIDEO_PICTURES.room(room.key));
@@ -175,7 +179,7 @@ export async function seedVideo(db: Db, pictureUrlOf: (file: string) => string, 
           goodsId: room.goodsId ?? null,
           isOpenComment: 1,
           navList: navList(1),
-          videoSources: room.stream ? (room.gated ? lockedClip(DEMO_CLIPS.live, `${VIDEO_VIP_MODULE_CODE}-room`) : [...DEMO_CLIPS.live]) : [],
+          videoSources: room.stream ? (room.gated ? lockedClip(DEMO_CLIPS.gated.live, `${VIDEO_VIP_MODULE_CODE}-room`) : [...DEMO_CLIPS.live]) : [],
           visits: 2600 + i * 431,
           likes: 520 + i * 63,
           shares: 88 + i * 9,
@@ -222,7 +226,7 @@ export async function seedVideo(db: Db, pictureUrlOf: (file: string) => string, 
             title,
             description: `${group.series}第 ${group.titles.length - i} 期回看：${title}。`,
             pic: pictureUrlOf(VIDEO_PICTURES.playback(g, i)),
-            videoSources: stockPool || gatedRoom ? lockedClip(DEMO_CLIPS.lesson, tag) : [...DEMO_CLIPS.lesson],
+            videoSources: stockPool || gatedRoom ? lockedClip(DEMO_CLIPS.gated.lesson, tag) : [...DEMO_CLIPS.lesson],
             duration: DEMO_CLIPS.duration,
             moduleId: stockPool ? stockPoolId : null,
             visits: 860 + ((g * 7 + i) * 1379) % 9000,
@@ -252,7 +256,7 @@ export async function seedVideo(db: Db, pictureUrlOf: (file: string) => string, 
             title: video.title,
             description: video.description,
             pic,
-            videoSources: moduleId !== null ? lockedClip(DEMO_CLIPS.lesson, `${video.gated}-video-${c + 1}-${i + 1}`) : [...DEMO_CLIPS.lesson],
+            videoSources: moduleId !== null ? lockedClip(DEMO_CLIPS.gated.lesson, `${video.gated}-video-${c + 1}-${i + 1}`) : [...DEMO_CLIPS.lesson],
             duration: DEMO_CLIPS.duration,
             moduleId,
             listedWhenLocked: video.hiddenWhenLocked !== true,

@@ -24,7 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = await mkdtemp(path.join(os.tmpdir(), 'caixue-test-template-'));
   const database = await openDatabase({ dataDir: dir, databaseUrl: null });
   await database.migrate();
-  await seedDemoContent(database.db, path.join(dir, 'uploads'));
+  await seedDemoContent(database.db, dir);
   await database.close();
   project.provide('testDb', { kind: 'pglite', templateDir: dir });
   return () => rm(dir, { recursive: true, force: true });
@@ -46,7 +46,7 @@ async function preparePostgres(): Promise<TestDbPlan> {
   await adminQuery(serverUrl, `CREATE DATABASE "${templateDb}"`);
   const database = await openDatabase({ dataDir: uploadsRoot, databaseUrl: databaseUrl(serverUrl, templateDb) });
   await database.migrate();
-  await seedDemoContent(database.db, path.join(uploadsRoot, 'uploads'));
+  await seedDemoContent(database.db, uploadsRoot);
   await database.close();
   return { kind: 'postgres', serverUrl, templateDb, dbPrefix, uploadsDir: uploadsRoot, redisUrl };
 }

@@ -26,6 +26,7 @@ import {
 } from '@caixue/contract/schemas/common';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { MediaUrls } from '../../auth/media-urls';
 import type { Db } from '../../db/client';
 import { memberId, requireSession } from '../../http/auth';
 import { ok, table } from '../../http/envelope';
@@ -41,6 +42,7 @@ export interface CentreRoutesOptions {
   social: SocialService;
   /** Where feedback pictures go. */
   storage: FileStorage;
+  mediaUrls: MediaUrls;
 }
 
 /** Feedback pictures: at most 5 MB. */
@@ -55,7 +57,7 @@ const FEEDBACK_IMAGE_TOO_LARGE = '图片不能超过 5MB';
 export const centreRoutes: FastifyPluginAsyncTypebox<CentreRoutesOptions> = async (app, options) => {
   const { db, now } = options;
   const { storage } = options;
-  const centre = new CentreService({ db, now, social: options.social, storageKeyOf: (url) => storage.keyOf(url) });
+  const centre = new CentreService({ db, now, social: options.social, mediaUrls: options.mediaUrls, storageKeyOf: (url) => storage.keyOf(url) });
 
   await registerImageMultipart(app, FEEDBACK_IMAGE_MAX_BYTES);
 

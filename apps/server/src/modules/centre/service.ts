@@ -14,6 +14,7 @@ import {
   type MemberPush,
   type PushUnreadCount,
 } from '@caixue/contract';
+import type { MediaUrls } from '../../auth/media-urls';
 import type { Db } from '../../db/client';
 import { BizError, badRequest } from '../../errors';
 import { mayOpen, type Viewer } from '../access/service';
@@ -62,6 +63,8 @@ export interface CentreServiceOptions {
   storageKeyOf: (url: string) => string | null;
   /** Owner of favorites and follows. */
   social: SocialService;
+  /** Signs the gated media of an article the viewer may open. */
+  mediaUrls: MediaUrls;
 }
 
 /** Member-centre content: pushes, FAQ, feedback, articles, favorites, follows (issue 4). */
@@ -70,12 +73,14 @@ export class CentreService {
   private readonly now: () => number;
   private readonly storageKeyOf: (url: string) => string | null;
   private readonly social: SocialService;
+  private readonly mediaUrls: MediaUrls;
 
   constructor(options: CentreServiceOptions) {
     this.db = options.db;
     this.now = options.now;
     this.storageKeyOf = options.storageKeyOf;
     this.social = options.social;
+    this.mediaUrls = options.mediaUrls;
   }
 
   // --- pushes --------------------------------------------------------------------------------
@@ -147,7 +152,7 @@ export class CentreService {
     const row = await visitArticle(this.db, x);
     if (!row) throw notFound(CENTRE_TEXT.articleNotFound);
     const locked = !mayOpen(row.moduleId, viewer.modules);
-    return { ...toSummary(row, locked), content: locked ? '' : row.content };
+    return { ...toSummary(row, locked), content: locked ? '' : this.mediaUrls.html(row.content) };
   }
 
   // --- favorites and follows (rows owned by the social module) --------------------------------

@@ -23,6 +23,9 @@ export function escapeText(text: string): string {
 const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
 const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/i;
 
+/** Gated media (DATA_DIR/media): stored unsigned, signed when answered to a viewer with access. */
+const GATED_MEDIA_PATH = /^\/media\/[A-Za-z0-9/_.-]+$/;
+
 /** An http(s) address or one of our own /uploads/ files; anything else is refused (null). */
 function safeSrc(value: string | undefined): string | null {
   const v = (value ?? '').trim();
@@ -30,11 +33,17 @@ function safeSrc(value: string | undefined): string | null {
   return UPLOAD_PATH.test(v) && !v.includes('..') ? v : null;
 }
 
+/** A media source: what safeSrc allows, or a gated media path. */
+function safeMediaSrc(value: string | undefined): string | null {
+  const v = (value ?? '').trim();
+  return safeSrc(v) ?? (GATED_MEDIA_PATH.test(v) && !v.includes('..') ? v : null);
+}
+
 const mediaTag =
   (keep: string[]) =>
   (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => {
     const out: Record<string, string> = {};
-    const src = attribs.src === undefined ? null : safeSrc(attribs.src);
+    const src = attribs.src === undefined ? null : safeMediaSrc(attribs.src);
     if (src !== null) out.src = src;
     for (const name of keep) if (attribs[name] !== undefined && name !== 'src' && name !== 'poster') out[name] = attribs[name].slice(0, 100);
     const poster = attribs.poster === undefined ? null : safeSrc(attribs.poster);
@@ -44,7 +53,8 @@ const mediaTag =
 
 /**
  * Editorial rich text (articles, FAQ answers, news, course notes, teacher bios): headings, lists, quotes,
- * tables, pictures, links, and <video>/<audio>/<source> from http(s) or our own /uploads/ files. Never a
+ * tables, pictures, links, and <video>/<audio>/<source> from http(s), our own /uploads/ files or gated
+ * /media/ files (signed when answered, auth/media-urls.ts). Never a
  * script, style, frame or event handler.
  */
 const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {

@@ -28,6 +28,7 @@ import {
 } from '@caixue/contract/schemas/course';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { MediaUrls } from '../../auth/media-urls';
 import type { Db } from '../../db/client';
 import { memberId } from '../../http/auth';
 import { ok, table } from '../../http/envelope';
@@ -38,6 +39,7 @@ export interface CourseRoutesOptions {
   db: Db;
   now: () => number;
   social: SocialService;
+  mediaUrls: MediaUrls;
 }
 
 const tags = ['course'];
@@ -51,8 +53,8 @@ const Counts = EnvelopeSchema(CourseCountsSchema);
  * §7 Courses. Reads are public (contract PUBLIC_APIS): a visitor sees every course marked locked
  * when gated, never a locked section's content or sources. Writes and the member's lists need a token.
  */
-export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = async (app, { db, now, social }) => {
-  const courses = new CourseService({ db, now, social });
+export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = async (app, { db, now, social, mediaUrls }) => {
+  const courses = new CourseService({ db, now, social, mediaUrls });
 
   app.get(
     API.course.categoryList,

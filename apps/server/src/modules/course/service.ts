@@ -14,6 +14,7 @@ import {
   type NoPermissionDetail,
 } from '@caixue/contract';
 import { COURSE_COMMENT_MAX, COURSE_TEXT } from '@caixue/contract/schemas/course';
+import type { MediaUrls } from '../../auth/media-urls';
 import type { Db } from '../../db/client';
 import { BizError, badRequest } from '../../errors';
 import { paging, type Page, type Paged } from '../../paging';
@@ -85,7 +86,7 @@ export function coursePageLink(course: Pick<CourseRow, 'id'>): string {
  * free trial section).
  */
 export class CourseService {
-  constructor(private readonly deps: { db: Db; now: () => number; social: SocialService }) {}
+  constructor(private readonly deps: { db: Db; now: () => number; social: SocialService; mediaUrls: MediaUrls }) {}
 
   private get db(): Db {
     return this.deps.db;
@@ -249,8 +250,8 @@ export class CourseService {
     return {
       ...base,
       // Locked content and sources never leave the server.
-      content: base.locked ? '' : section.content,
-      videoSources: base.locked ? [] : section.videoSources,
+      content: base.locked ? '' : this.deps.mediaUrls.html(section.content),
+      videoSources: base.locked ? [] : this.deps.mediaUrls.sources(section.videoSources),
       course: { id: course.course.id, title: course.course.title, teacher: course.teacher },
       prevId: index > 0 ? flat[index - 1].id : null,
       nextId: index >= 0 && index < flat.length - 1 ? flat[index + 1].id : null,

@@ -17,6 +17,7 @@ import {
 } from '@caixue/contract/schemas/video';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
+import type { MediaUrls } from '../../auth/media-urls';
 import { callerId } from '../../http/auth';
 import { ok, table } from '../../http/envelope';
 import type { ListMode } from './repo';
@@ -25,6 +26,7 @@ import { LiveVideoService } from './service';
 export interface LiveVideoRoutesOptions {
   db: Db;
   now: () => number;
+  mediaUrls: MediaUrls;
 }
 
 const tags = ['live-video'];
@@ -36,8 +38,8 @@ const PlaybackTable = TableEnvelopeSchema(PlaybackSchema);
  * listed with locked=true and never carry their stream or recording. The room's chat is the live
  * chat (modules/live messages endpoints and the /ws/live socket), which takes any room id.
  */
-export const liveVideoRoutes: FastifyPluginAsyncTypebox<LiveVideoRoutesOptions> = async (app, { db, now }) => {
-  const service = new LiveVideoService({ db, now });
+export const liveVideoRoutes: FastifyPluginAsyncTypebox<LiveVideoRoutesOptions> = async (app, { db, now, mediaUrls }) => {
+  const service = new LiveVideoService({ db, now, mediaUrls });
 
   app.get(
     API.liveVideo.list,

@@ -1,5 +1,6 @@
 import { CODE, type LiveVideoInfo, type LiveVideoRoom, type Playback, type PlaybackInfo, type VideoSource } from '@caixue/contract';
 import { VIDEO_TEXT } from '@caixue/contract/schemas/video';
+import type { MediaUrls } from '../../auth/media-urls';
 import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
 import { paging, type Page, type Paged } from '../../paging';
@@ -37,7 +38,7 @@ export interface PlaybackQuery extends Page {
 }
 
 export class LiveVideoService {
-  constructor(private readonly deps: { db: Db; now: () => number }) {}
+  constructor(private readonly deps: { db: Db; now: () => number; mediaUrls: MediaUrls }) {}
 
   private get db(): Db {
     return this.deps.db;
@@ -92,7 +93,7 @@ export class LiveVideoService {
     const locked = !mayEnterRoom(viewer, room);
     return {
       ...base,
-      videoSources: locked ? [] : room.videoSources,
+      videoSources: locked ? [] : this.deps.mediaUrls.sources(room.videoSources),
       navList: room.navList,
       canModerate: viewer.teacherRooms.has(room.id),
       lastSeq: room.lastSeq,
@@ -155,7 +156,7 @@ export class LiveVideoService {
     if (!row) throw new BizError(CODE.notFound, VIDEO_TEXT.playbackNotFound);
     const viewer = await this.viewer(memberId);
     const [base] = await this.toPlaybacks([row], viewer);
-    const videoSources: VideoSource[] = base.locked ? [] : row.videoSources;
+    const videoSources: VideoSource[] = base.locked ? [] : this.deps.mediaUrls.sources(row.videoSources);
     return { ...base, videoSources };
   }
 }

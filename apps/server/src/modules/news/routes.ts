@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { MediaUrls } from '../../auth/media-urls';
 import type { Db } from '../../db/client';
 import { newsHomeRoutes } from './routes-home';
 import { newsReadRoutes } from './routes-read';
@@ -11,14 +12,15 @@ export interface NewsRoutesOptions {
   db: Db;
   now: () => number;
   social: SocialService;
+  mediaUrls: MediaUrls;
 }
 
 /**
  * §7 "News and comments" and the home news lists. Reads are public (contract PUBLIC_APIS): a
  * visitor or a member without an item's module gets it marked locked, without its content.
  */
-export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (app, { db, now, social }) => {
-  const reader = new NewsService({ db, now, social });
+export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (app, { db, now, social, mediaUrls }) => {
+  const reader = new NewsService({ db, now, social, mediaUrls });
   const memberActions = new NewsSocialService({ db, now, reader, social });
   await app.register(newsReadRoutes, { reader });
   await app.register(newsHomeRoutes, { reader });

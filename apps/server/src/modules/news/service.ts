@@ -10,6 +10,7 @@ import {
   type NewsUnread,
 } from '@caixue/contract';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { MediaUrls } from '../../auth/media-urls';
 import type { Db } from '../../db/client';
 import { members, news, newsComments } from '../../db/schema';
 import { BizError } from '../../errors';
@@ -82,7 +83,7 @@ function baseFilter(query: NewsListQuery): NewsFilter {
  * members without an item's module get it marked locked and without content, summary or audio.
  */
 export class NewsService {
-  constructor(private readonly deps: { db: Db; now: () => number; social: SocialService }) {}
+  constructor(private readonly deps: { db: Db; now: () => number; social: SocialService; mediaUrls: MediaUrls }) {}
 
   private get db(): Db {
     return this.deps.db;
@@ -111,9 +112,9 @@ export class NewsService {
         picList: full ? n.picList : n.picList.slice(0, 3),
         description: n.description,
         // Locked content never leaves the server; lists never carry full content.
-        content: full && !locked ? n.content : '',
+        content: full && !locked ? this.deps.mediaUrls.html(n.content) : '',
         summary: locked ? '' : summaryOf(n.content),
-        audio: locked ? '' : n.audio,
+        audio: locked ? '' : this.deps.mediaUrls.url(n.audio),
         dateTime: n.publishedAt.toISOString(),
         date: chinaDate(n.publishedAt),
         teacher: teacher && teacher.id !== null ? teacher : null,

@@ -3,6 +3,7 @@ import { EnvelopeSchema, IdParamsSchema, TableEnvelopeSchema } from '@caixue/con
 import { VideoCategorySchema, VideoItemSchema, VideoListQuerySchema } from '@caixue/contract/schemas/video';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { MediaUrls } from '../../auth/media-urls';
 import type { Db } from '../../db/client';
 import { ok, table } from '../../http/envelope';
 import { VideoService } from './service';
@@ -10,8 +11,8 @@ import { VideoService } from './service';
 const tags = ['video'];
 
 /** Media library (public reads). */
-export const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => number }> = async (app, { db, now }) => {
-  const service = new VideoService({ db, now });
+export const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => number; mediaUrls: MediaUrls }> = async (app, { db, now, mediaUrls }) => {
+  const service = new VideoService({ db, now, mediaUrls });
 
   app.get(
     API.video.categories,

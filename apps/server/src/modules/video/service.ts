@@ -1,5 +1,6 @@
 import { CODE, type VideoCategory, type VideoItem } from '@caixue/contract';
 import { VIDEO_TEXT } from '@caixue/contract/schemas/video';
+import type { MediaUrls } from '../../auth/media-urls';
 import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
 import { paging, type Page, type Paged } from '../../paging';
@@ -11,7 +12,7 @@ import { listVideoCategories, listVideos, openVideo, type VideoRow } from './rep
  * the caller lacks the video's module (visitors always lack it).
  */
 export class VideoService {
-  constructor(private readonly deps: { db: Db; now: () => number }) {}
+  constructor(private readonly deps: { db: Db; now: () => number; mediaUrls: MediaUrls }) {}
 
   categories(): Promise<VideoCategory[]> {
     return listVideoCategories(this.deps.db);
@@ -26,7 +27,9 @@ export class VideoService {
   async info(viewer: Viewer, id: number): Promise<VideoItem> {
     const row = await openVideo(this.deps.db, id);
     if (!row) throw new BizError(CODE.notFound, VIDEO_TEXT.videoNotFound);
-    return toItem(row, !mayOpen(row.moduleId, viewer.modules), true);
+    const item = toItem(row, !mayOpen(row.moduleId, viewer.modules), true);
+    // Gated files only through signed, expiring urls, and only to viewers who may open the video.
+    return { ...item, videoSources: this.deps.mediaUrls.sources(item.videoSources) };
   }
 }
 
