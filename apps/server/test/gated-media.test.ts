@@ -1,11 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API, CODE, type CourseSectionInfo, type LiveVideoInfo, type PlaybackInfo, type VideoItem } from '@caixue/contract';
-import { and, eq, isNotNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { MEDIA_URL_STEP_MS, MEDIA_URL_TTL_MS, MediaUrls } from '../src/auth/media-urls';
-import { courseSections, liveRooms, news, playbacks, videos } from '../src/db/schema';
+import { courseSections, liveRooms, news, playbacks, seedRuns, videos } from '../src/db/schema';
 import { MEDIA_LINK_EXPIRED, MEDIA_LINK_INVALID } from '../src/http/gated-media';
+import { GATED_MEDIA_SEED_NAME, seedGatedMedia } from '../src/seed/gated-media';
 import { rawAnswers, useDemoCallers, type Caller } from './support/content';
 import { describeServer, useTestServer } from './support/test-server';
 
@@ -143,6 +144,21 @@ describeServer('gated media', () => {
       expect(answer.text).not.toContain('secret');
     }
     expect((await fetchFile(signer.url('/media/seed/fm.m4a'))).headers['content-type']).toBe('audio/mp4');
+  });
+
+  it('moves the gated items of a data dir seeded before gated media to the gated copies, once', async () => {
+    const gated = (await db().select().from(videos).where(isNotNull(videos.moduleId)))[0];
+    const [open] = await db().select().from(videos).where(isNull(videos.moduleId)).limit(1);
+    const old = [{ url: '/uploads/seed/media/lesson.mp4?lock=old', type: 'video/mp4' }];
+    await db().update(videos).set({ videoSources: old }).where(inArray(videos.id, [gated.id, open.id]));
+    await db().delete(seedRuns).where(eq(seedRuns.name, GATED_MEDIA_SEED_NAME));
+    expect(await seedGatedMedia(db())).toBe(true);
+    expect(await seedGatedMedia(db())).toBe(false);
+    const after = new Map((await db().select().from(videos).where(inArray(videos.id, [gated.id, open.id]))).map((v) => [v.id, v.videoSources]));
+    expect(after.get(gated.id)).toEqual([{ url: '/media/seed/lesson.mp4?lock=old', type: 'video/mp4' }]);
+    expect(after.get(open.id)).toEqual(old);
+    await db().update(videos).set({ videoSources: open.videoSources }).where(eq(videos.id, open.id));
+    await db().update(videos).set({ videoSources: gated.videoSources }).where(eq(videos.id, gated.id));
   });
 
   it('keeps public media plain and cacheable', async () => {

@@ -23,6 +23,7 @@ import {
 import { livePictures, seedLive } from './live';
 import { seedCentre } from './centre';
 import { seedLevels } from './levels';
+import { seedGatedMedia } from './gated-media';
 import { writeDemoMedia } from './media';
 import { newsSeedPictures, seedNews } from './news';
 import { seedVideo, videoPictures } from './video';
@@ -61,6 +62,8 @@ const SEED_SETS: ((db: Db, pictureUrlOf: (file: string) => string) => Promise<bo
   (db, pictureUrlOf) => seedNews(db, pictureUrlOf),
   (db, pictureUrlOf) => seedCourses(db, pictureUrlOf),
   (db, pictureUrlOf) => seedVideo(db, pictureUrlOf),
+  // Last: moves gated items' clips of a data dir seeded before gated media to the gated copies.
+  (db) => seedGatedMedia(db),
 ];
 
 async function seedBase(db: Db): Promise<boolean> {
