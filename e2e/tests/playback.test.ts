@@ -152,10 +152,13 @@ describe('playback detail', () => {
     });
   }
 
-  it('opens the gated playback for 张三', async () => {
+  it('opens the gated playback for 张三, playing its signed /media/ url', async () => {
     const page = await person(ZHANG);
     await page.goto(detailUrl(lockedOne));
     await expectPlaying(page);
+    const src = await playerVideo(page, DETAIL).evaluate((el) => (el as HTMLVideoElement).currentSrc);
+    expect(new URL(src).pathname).toBe('/media/seed/lesson.mp4');
+    expect(new URL(src).searchParams.get('sig')).toMatch(/^[\w-]{43}$/);
     expect(await shown(page, '.locked-overlay').count()).toBe(0);
   });
 });
