@@ -100,7 +100,7 @@ describeServer('gated media', () => {
     ]) {
       expect([url, (await fetchFile(url)).status]).toEqual([url, 200]);
     }
-  });
+  }, 90_000); // about 500 item pages, three times (10 s alone, more beside other test files)
 
   it('refuses every url a visitor can learn or make: unsigned, old /uploads path, tampered, swapped, extended', async () => {
     const signed = await sourceOf<VideoItem>(API.video.info(await vipVideoId()), zhang);
