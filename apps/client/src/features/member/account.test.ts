@@ -53,7 +53,7 @@ describe('account rules', () => {
   });
 
   it('measures and names the cache size', () => {
-    const stored: Record<string, unknown> = { navData: [{ title: '直播' }], token: 'secret', advertisementShow: 'v1' };
+    const stored: Record<string, unknown> = { navData: [{ title: '直播📈' }], token: 'secret', advertisementShow: 'v1' };
     const utf8 = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
     expect(cacheBytes((key) => stored[key])).toBe(utf8(stored.navData) + utf8('v1'));
     expect(CACHE_KEYS).not.toContain('token');

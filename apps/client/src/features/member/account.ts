@@ -37,8 +37,18 @@ export function cacheBytes(read: (key: StorageKey) => unknown): number {
   return CACHE_KEYS.reduce((sum, key) => {
     const value = read(key);
     if (value === undefined || value === null || value === '') return sum;
-    return sum + new TextEncoder().encode(JSON.stringify(value)).length;
+    return sum + utf8Length(JSON.stringify(value));
   }, 0);
+}
+
+/** UTF-8 size of a string, counted by hand: the mini-program on a phone has no TextEncoder. */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
 }
 
 /** 0 -> '0 KB', 1536 -> '1.5 KB', 2_500_000 -> '2.4 MB'. */
