@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, client unit tests, server tests on PGlite and on PostgreSQL + Redis,
-// the client build (H5 + weapp + package-size check) and the browser tests. Each stage reports its
+// the client build (H5 + weapp + package-size check), the mini-program checks over the weapp build
+// (WeChat's compilers, every page in the headless harness) and the browser tests. Each stage reports its
 // counts; the last line is the one summary `N passed, N failed` for all of them together.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -71,6 +72,8 @@ if (wanted('server')) {
   }
 }
 if (wanted('build')) single('build', 'npm', ['run', '--silent', 'build']);
+// One test per WXML/WXSS compile and per registered page (plus the journey and the table check).
+if (wanted('weapp')) vitest('weapp', 'e2e/weapp/vitest.config.ts');
 if (wanted('e2e')) vitest('e2e', 'e2e/vitest.config.ts');
 
 const passed = results.reduce((n, r) => n + r.passed, 0);

@@ -1,0 +1,88 @@
+/**
+ * What every mini-program page must render in the harness (`npm test -- weapp`): its key Chinese
+ * texts, with the demo content of a fresh server. Every page registered in app.json needs an entry
+ * here, and an entry for a page that is not registered fails too: a page added by a later issue
+ * adds its line. `query` is the page's query string; `visitor` pages are opened before the demo
+ * member logs in (the login pages send a logged-in member home); all others as 张三.
+ */
+export interface PageExpectation {
+  query?: string;
+  visitor?: true;
+  texts: readonly string[];
+}
+
+export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
+  'pages/index/index': { texts: ['财学', '名师团队', '李建华'] },
+  'pages/page/index/index': { texts: ['财学直播间', '视频直播'] },
+  'pages/page/index2/index': { texts: ['财学堂', '学习路径'] },
+  'pages/404/index': { texts: ['页面走丢了', '返回首页'] },
+  'pages/login/index/index': { visitor: true, texts: ['欢迎登录财学', '账号', '密码', '微信登录'] },
+  'pages/login/mobile/index': { visitor: true, texts: ['获取验证码'] },
+  'pages/login/register/index': { visitor: true, texts: ['获取验证码'] },
+
+  'pages/mine/index/index': { texts: ['张三', '金牌会员', '我的收藏', '退出登录'] },
+  'pages/mine/fontSize/index': { texts: ['选择字号', '标准（默认）'] },
+  'pages/mine/agreement/index': { texts: ['用户服务协议', '隐私政策'] },
+  'pages/mine/noPermission/index': { texts: ['暂无权限，请先开通服务'] },
+  'pages/mine/personalInformation/index': { texts: ['基本资料', '张三', '修改密码'] },
+  'pages/mine/essentialInformation/epithet/index': { texts: ['昵称', '保存'] },
+  'pages/mine/essentialInformation/avatar/index': { texts: ['更换头像'] },
+  'pages/mine/essentialInformation/mobilePhone/index': { texts: ['当前绑定的手机号', '138****0001'] },
+  'pages/mine/essentialInformation/password/index': { texts: ['原密码', '新密码', '确认修改'] },
+  'pages/mine/essentialInformation/logOff/index': { texts: ['注销账号前请确认'] },
+  'pages/mine/systemSettings/index': { texts: ['清除缓存', '当前版本'] },
+  'pages/mine/pushList/index': { texts: ['直播提醒', '会员到期提醒'] },
+  'pages/mine/faq/index': { texts: ['如何开通或续费会员？'] },
+  'pages/mine/faq/feedback/index': { texts: ['提交反馈', '我的反馈'] },
+  'pages/mine/faq/feedbackDetail/index': { query: 'id=1', texts: ['反馈内容', '客服回复'] },
+  'pages/mine/help/index': { texts: ['如何观看直播', '如何修改密码'] },
+  'pages/mine/help/detail/index': { query: 'id=1', texts: ['如何观看直播'] },
+  'pages/mine/collect/index': { texts: ['还没有收藏资讯'] },
+  'pages/mine/collect/list/index': { texts: ['还没有收藏资讯'] },
+  'pages/mine/interest/index': { texts: ['取消关注', '李建华'] },
+  'pages/mine/article/index': { texts: ['投资笔记：读财报先看这三张表'] },
+  'pages/mine/strategy/index': { texts: ['缩量回踩买入策略'] },
+  'pages/mine/bindAccount/index': { texts: ['微信公众号', '微信小程序'] },
+  'pages/mine/course/index': { texts: ['学习记录', '读懂财务报表：从零开始'] },
+
+  'pages/news/list/index': { texts: ['每日早评', '财经要闻'] },
+  'pages/news/details/index': { query: 'id=1', texts: ['11月23日早评｜北向资金回流，核心资产企稳', '相关资讯'] },
+  'pages/news/noticeDetails/index': { query: 'id=1', texts: ['11月23日早评｜北向资金回流，核心资产企稳'] },
+  'pages/news/detailsShow/index': { query: 'id=1', texts: ['11月23日早评｜北向资金回流，核心资产企稳', '李建华'] },
+  'pages/news/financeList/index': { texts: ['多部门联合发文，推动中长期资金入市'] },
+
+  'pages/applets/index/index': { texts: ['文字直播', '李老师·早盘策略'] },
+  'pages/applets/chat/index': { query: 'id=1', texts: ['早盘策略', '短线擒龙'] },
+  'pages/applets/chatRecords/index': { texts: ['我的发言', '回复我的'] },
+
+  'pages/liveVideo/list/index': { texts: ['赵老师·债市早知道', '进入直播间'] },
+  'pages/liveVideo/index/index': { query: 'id=5', texts: ['赵老师·债市早知道', '互动', '简介'] },
+
+  'pages/playback/list/index': { texts: ['回看', '10年期国债收益率再探新低，固收理财怎么配'] },
+  'pages/playback/detail/index': { query: 'id=1&liveId=1', texts: ['10年期国债收益率再探新低，固收理财怎么配', '更多回看'] },
+
+  'pages/kede/meida/index': { texts: ['投教视频', '3 分钟看懂什么是市盈率'] },
+  'pages/kede/meida/list': { texts: ['3 分钟看懂什么是市盈率'] },
+  'pages/video/list/index': { texts: ['3 分钟看懂什么是市盈率'] },
+  'pages/video/index/index': { query: 'id=1', texts: ['3 分钟看懂什么是市盈率', '相关视频'] },
+
+  'pages/about/index': { texts: ['投顾团队', '公司视频', 'APP下载'] },
+  'pages/about/personnel': { texts: ['投顾团队', '执业编号'] },
+  'pages/about/video': { texts: ['财学品牌宣传片：陪你走好投资每一步', '相关视频'] },
+  'pages/about/app': { texts: ['Android 版', 'iPhone 版', '立即下载'] },
+  'pages/about/stock': { texts: ['进行中', '第12期·模拟炒股大赛'] },
+
+  'pages/course/list/index': { texts: ['入门必修', '股票投资入门 30 讲'] },
+  'pages/course/list/view': { query: 'id=1', texts: ['股票投资入门 30 讲', '主讲老师 · 查看老师主页'] },
+  'pages/course/video/index': { query: 'id=2&courseId=1', texts: ['股票是什么', '课程目录'] },
+  'pages/course/video/list': { texts: ['股票投资入门 30 讲'] },
+  'pages/course/newsList/index': { texts: ['新手避坑指南：10 个常见投资误区'] },
+  'pages/course/news/index': { query: 'id=30&courseId=3', texts: ['误区一：追涨杀跌'] },
+  'pages/course/teacher/list/index': { texts: ['李建华', '王雅琴'] },
+  'pages/course/teacher/index': { query: 'id=1', texts: ['李建华', '主讲课程'] },
+
+  'pages/cfq/index': { texts: ['财富圈', '名师团队', '精选课程'] },
+  'pages/cfq/course': { query: 'id=1', texts: ['股票投资入门 30 讲'] },
+  'pages/teacher/list/index': { texts: ['李建华', '王雅琴'] },
+  'pages/teacher/detail/index': { query: 'id=1', texts: ['李建华', '老师简介'] },
+};
