@@ -84,7 +84,7 @@ try {
     await database.db.execute(
       sql`insert into kv_entries (key, value, expires_at) select 'bench:' || i, '1', now() + interval '10 minutes' from generate_series(1, ${prefill}::int) as i`,
     );
-    const store = new DbStore(database.db);
+    const store = new DbStore(database.db, { vacuum: target.databaseUrl === null });
     closers.push(() => store.close());
     await bench(target.label, store);
   }

@@ -55,7 +55,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger.info({ ...seed, ms: elapsed() }, 'seed checked');
     store = config.redisUrl
       ? await (await import('./stores/redis-store')).RedisStore.connect(config.redisUrl, options.redisKeyPrefix ?? 'caixue:')
-      : new DbStore(database.db, options.now);
+      : new DbStore(database.db, { now: options.now, vacuum: database.kind === 'pglite' });
     const { buildApp } = await appModule;
     const app = await buildApp({
       config,

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { KeyValueStore } from '../src/stores/kv-store';
 import { DbStore } from '../src/stores/db-store';
 import { RedisStore } from '../src/stores/redis-store';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, useTestServer, type TestServer } from './support/test-server';
 
 interface OpenStore {
   store: KeyValueStore;
@@ -87,7 +88,7 @@ describe.skipIf(plan.kind === 'unavailable')('database', () => {
   storeContract(`database store (${plan.kind})`, async () => {
     const server: TestServer = await startTestServer({ env: { REDIS_URL: '' } });
     let offset = 0;
-    const store = new DbStore(server.database.db, () => Date.now() + offset);
+    const store = new DbStore(server.database.db, { now: () => Date.now() + offset, vacuum: true });
     return {
       store,
       advance: async (ms) => void (offset += ms),
@@ -96,6 +97,37 @@ describe.skipIf(plan.kind === 'unavailable')('database', () => {
         await server.close();
       },
     };
+  });
+});
+
+describe.skipIf(plan.kind === 'unavailable')(`database store upkeep (${plan.kind})`, () => {
+  const server = useTestServer({ env: { REDIS_URL: '' } });
+
+  it('purges expired rows and reuses their space, so the table does not grow (PGlite runs no autovacuum)', async () => {
+    const { db } = server().database;
+    let offset = 0;
+    const store = new DbStore(db, { now: () => Date.now() + offset, vacuum: true });
+    /** Both drivers answer execute() with `rows`; the shared Db type does not say so. */
+    const one = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
+    const size = async () => Number((await one(sql`select pg_total_relation_size('kv_entries') as bytes`)).bytes);
+    const sizes: number[] = [];
+    try {
+      for (let round = 0; round < 4; round += 1) {
+        const expiresAt = new Date(Date.now() + offset + 100).toISOString();
+        await db.execute(
+          sql`insert into kv_entries (key, value, expires_at) select ${`fill:${round}:`} || i, '1', ${expiresAt}::timestamptz from generate_series(1, 5000) as i`,
+        );
+        await store.set('kept', 'v', 3_600_000);
+        offset += 200;
+        await store.purge();
+        sizes.push(await size());
+      }
+      expect(Number((await one(sql`select count(*)::int as n from kv_entries where key like 'fill:%'`)).n)).toBe(0);
+      expect(await store.take('kept')).toBe('v');
+      expect(sizes[3]).toBeLessThanOrEqual(sizes[1]);
+    } finally {
+      await store.close();
+    }
   });
 });
 

@@ -757,7 +757,8 @@ export const stockRaces = pgTable(
  * Short-lived shared state when REDIS_URL is absent (src/stores/db-store.ts, its only writer):
  * signing replay keys, SMS and login counters, captcha answers. Rows past expires_at are ignored
  * and overwritten in place, and purged once a minute (a scan: no index on expires_at, so every
- * write, one per signed request, updates the primary key only). Nothing else reads it.
+ * write, one per signed request, updates the primary key only; on PGlite a VACUUM follows, as it
+ * has no autovacuum). Nothing else reads it.
  */
 export const kvEntries = pgTable('kv_entries', {
   key: text('key').primaryKey(),
