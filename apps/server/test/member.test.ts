@@ -98,6 +98,7 @@ describeServer('members', () => {
       ['<img src=x onerror=alert(1)>', ACCOUNT_TEXT.nicknameInvalid],
       ['小王\u202e', ACCOUNT_TEXT.nicknameInvalid],
       ['财'.repeat(21), ACCOUNT_TEXT.nicknameTooLong],
+      ['财'.repeat(40), ACCOUNT_TEXT.nicknameTooLong],
     ]) {
       const refused = await server().post(API.member.register, { mobile, code: FIXED_SMS_CODE, password: 'secret-pw-9', nickname });
       expect(refused.body).toEqual({ code: CODE.badRequest, msg });

@@ -16,7 +16,8 @@ export const RegisterBodySchema = Type.Object({
   mobile: MobileSchema,
   code: SmsCodeSchema,
   password: NewPasswordSchema,
-  nickname: Type.Optional(Type.String({ maxLength: 30, description: '昵称，可选' })),
+  // A loose bound: the service applies the profile rule (account.ts) so the member reads its exact message.
+  nickname: Type.Optional(Type.String({ maxLength: 200, description: '昵称，可选；1-20 个字，不含 < >' })),
 });
 export type RegisterBody = Static<typeof RegisterBodySchema>;
 
