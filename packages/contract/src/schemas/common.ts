@@ -81,6 +81,12 @@ export const BoundedInteger = (minimum: number, maximum: number, options: Intege
 /** A database id. The columns are bigint; ids stay below 2^31 so they are exact everywhere. */
 export const ID_MAX = 2147483647;
 export const IdSchema = BoundedInteger(1, ID_MAX);
+/** The id a text names ("12"), or null when it is no id (a code, or digits beyond ID_MAX). */
+export function idFromText(text: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= ID_MAX ? id : null;
+}
 /** An id with its own description (and optionally its own error text, e.g. the news endpoints). */
 export const IdDescribed = (description: string) => BoundedInteger(1, ID_MAX, { description });
 export const IdWithMessage = (message: string, description: string) =>

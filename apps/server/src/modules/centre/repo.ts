@@ -1,3 +1,4 @@
+import { idFromText } from '@caixue/contract/schemas/common';
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, faqs, feedbacks, memberPushes, newsCategories, teachers } from '../../db/schema';
@@ -99,7 +100,8 @@ export async function articlesPage(db: Db, categoryCode: string, page: Window) {
 
 /** The article with this id (all digits) or code, after counting a visit; null when none. */
 export async function visitArticle(db: Db, x: string): Promise<ArticleRow | null> {
-  const match: SQL = /^\d{1,10}$/.test(x) ? eq(articles.id, Number(x)) : eq(articles.code, x);
+  const id = idFromText(x);
+  const match: SQL = id !== null ? eq(articles.id, id) : eq(articles.code, x);
   const [found] = await db.select({ id: articles.id }).from(articles).where(match).limit(1);
   if (!found) return null;
   const [row] = await db

@@ -1,3 +1,4 @@
+import { idFromText } from '@caixue/contract/schemas/common';
 import {
   CODE,
   NEWS_HOME_ROWS,
@@ -228,7 +229,7 @@ export class NewsService {
 
   /** GET /api/news/category/{x}: x is a category id or code. */
   async byCategory(viewer: Viewer, x: string, page: Page): Promise<Paged<NewsItem>> {
-    const row = await findCategory(this.db, /^\d+$/.test(x) ? Number(x) : x);
+    const row = await findCategory(this.db, idFromText(x) ?? x);
     if (!row) throw categoryNotFound();
     return this.page(viewer, { categoryId: row.id }, page);
   }
