@@ -268,8 +268,13 @@ export function probesOf({ method, path, op }: Operation): Probe[] {
 export function answerProblem(answer: Answer): string | null {
   if (answer.status >= 500) return `HTTP ${answer.status}`;
   if (answer.body.code === CODE.error) return `code ${CODE.error}: ${answer.body.msg}`;
-  if (LEAK.test(answer.text)) return `leak: ${answer.text.match(LEAK)?.[0]}`;
-  return null;
+  return leakIn(answer.text);
+}
+
+/** A stack trace or SQL text in an answer or frame, or null. */
+export function leakIn(text: string): string | null {
+  const match = text.match(LEAK);
+  return match ? `leak: ${match[0]}` : null;
 }
 
 /** A stack frame, a source location or PostgreSQL/drizzle error text. */

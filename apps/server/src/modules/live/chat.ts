@@ -1,4 +1,5 @@
 import { CODE, LIVE_CONTENT_MAX, LIVE_TEXT, TEXT } from '@caixue/contract';
+import { ID_MAX } from '@caixue/contract/schemas/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { isBlankHtml, sanitizeRichText } from '../../text/sanitize';
@@ -100,6 +101,10 @@ export class LiveChat {
    * here, so a connection's next message is checked while this one is stored (the writer keeps order).
    */
   async accept(access: ConnectionAccess, send: ChatSend): Promise<{ written: Promise<{ id: number; seq: number }> }> {
+    // Ids within the contract's id range, whatever the transport parsed (a frame may carry 15 digits).
+    for (const [field, id] of [['categoryId', send.categoryId], ['quoteId', send.quoteId]] as const) {
+      if (id !== null && !(Number.isInteger(id) && id >= 1 && id <= ID_MAX)) throw new Refused(CODE.badRequest, TEXT.fieldInvalid(field));
+    }
     if (send.content.length > LIVE_CONTENT_MAX) throw new Refused(CODE.badRequest, LIVE_TEXT.contentTooLong);
     // PostgreSQL refuses NUL in text; HTTP refuses it at the edge, frames here.
     if (send.content.includes('\u0000')) throw new Refused(CODE.badRequest, TEXT.fieldIllegalChars('content'));
