@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
+import { loggerOptions } from './logging';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createSmsDriver } from './integrations/sms';
@@ -34,7 +35,7 @@ export interface ServerOptions {
 }
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
-  const logger = options.logger ?? pino({ level: config.logLevel });
+  const logger = options.logger ?? pino(loggerOptions(config.logLevel));
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
 

@@ -9,6 +9,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import { loggerOptions } from '../../src/logging';
 import { drawCaptcha } from '../../src/modules/captcha/service';
 import { createServer } from '../../src/server';
 import { adminQuery } from './pg-admin';
@@ -112,7 +113,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       captchaAnswers.push(drawing.text);
       return drawing;
     },
-    logger: pino({ level: config.logLevel }, sink),
+    logger: pino(loggerOptions(config.logLevel), sink),
     redisKeyPrefix,
     now: clock.now,
   });
