@@ -120,6 +120,8 @@ async function startReal(): Promise<RunningTarget> {
     LOG_LEVEL: env.SERVER_LOG_LEVEL ?? 'warn',
     DATABASE_URL: env.DATABASE_URL ?? '',
     REDIS_URL: env.REDIS_URL ?? '',
+    // Every viewer connects from 127.0.0.1: lift the per-address limit (50 by default).
+    LIVE_SOCKETS_PER_ADDRESS: '1000000',
   });
   const base = `http://127.0.0.1:${port}`;
   const login = await signedPost<{ code: number; msg: string; data?: { token: string; memberId: number } }>(

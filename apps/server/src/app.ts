@@ -111,10 +111,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { globalDecompression: false });
   await registerOpenApi(app);
 
+  // The live hub also carries session revocations (logout, password change, cancellation) to every
+  // instance's socket session cache; modules see it only as SessionRevocations.
+  const hub = await createLiveHub({ config, db, logger, redisKeyPrefix: deps.redisKeyPrefix });
+  const revocations = hub;
   const sms = new SmsService({ db, store, driver: deps.sms, secret: config.signSecret, now });
-  const members = new MemberService({ db, store, sms, now });
+  const members = new MemberService({ db, store, sms, now, revocations });
   const captcha = new CaptchaService(store, deps.drawCaptcha);
-  const admin = new AdminService({ db, captcha, members, now });
+  const admin = new AdminService({ db, captcha, members, now, revocations });
   // Follows, favorites, likes/shares/views of every content module.
   const social = new SocialService({ db, now });
 
@@ -129,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mediaDir = path.join(config.dataDir, 'media');
   await mkdir(mediaDir, { recursive: true });
   const mediaUrls = new MediaUrls(await mediaUrlSecret(config.mediaUrlSecret, config.dataDir), now);
-  await app.register(memberProfileRoutes, { db, storage: fileStorage, now });
+  await app.register(memberProfileRoutes, { db, storage: fileStorage, now, revocations });
   await app.register(captchaRoutes, { captcha });
   await app.register(adminRoutes, { admin });
   await app.register(navRoutes, { db });
@@ -137,9 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(versionRoutes, { db });
   await app.register(homeRoutes, { db });
   // The hub depends on modules/live, never the reverse: the module gets the hub as its publisher.
-  const hub = await createLiveHub({ config, db, logger, redisKeyPrefix: deps.redisKeyPrefix });
   const chat = new LiveChat({ db, publisher: hub, logger, now });
-  await registerLiveSocket(app, { db, hub, chat, logger, now });
+  await registerLiveSocket(app, { db, hub, chat, logger, now, socketsPerAddress: config.liveSocketsPerAddress });
   await app.register(moderationRoutes, { db, publisher: hub });
   await app.register(liveRoutes, { db, publisher: hub, now });
   await app.register(dictRoutes, { db });

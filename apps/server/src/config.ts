@@ -52,7 +52,12 @@ export interface Config {
   wechat: WechatConfig;
   logLevel: LogLevel;
   clientDist: string;
+  /** Live sockets one client address may hold at once (LIVE_SOCKETS_PER_ADDRESS); more are closed with 4429. */
+  liveSocketsPerAddress: number;
 }
+
+/** A household or an office behind one address watches with a few devices; a flood needs many more. */
+export const LIVE_SOCKETS_PER_ADDRESS_DEFAULT = 50;
 
 export class ConfigError extends Error {
   constructor(
@@ -100,6 +105,14 @@ function parseUrl(env: Env, name: string, protocols: string[]): string | null {
 /** Never echo a password back into logs. */
 function redact(raw: string): string {
   return raw.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
+}
+
+function parseCount(env: Env, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d{1,9}$/.test(raw) || value < 1) throw new ConfigError(name, `must be a whole number from 1 to 999999999, got "${raw}"`);
+  return value;
 }
 
 function parseOneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
@@ -196,5 +209,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     wechat: parseWechat(env),
     logLevel: parseOneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     clientDist: path.resolve(cwd, read(env, 'CLIENT_DIST') ?? path.join(REPO_ROOT, 'apps/client/dist/h5')),
+    liveSocketsPerAddress: parseCount(env, 'LIVE_SOCKETS_PER_ADDRESS', LIVE_SOCKETS_PER_ADDRESS_DEFAULT),
   };
 }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { DEFAULT_SIGN_SECRET } from '@caixue/contract';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, REPO_ROOT, loadConfig } from '../src/config';
+import { ConfigError, LIVE_SOCKETS_PER_ADDRESS_DEFAULT, REPO_ROOT, loadConfig } from '../src/config';
 
 const ALIYUN = {
   SMS_DRIVER: 'aliyun',
@@ -38,6 +38,7 @@ describe('configuration', () => {
       wechat: { driver: 'dev', apiBase: 'https://api.weixin.qq.com', offiaccount: null, applet: null, applet2: null },
       logLevel: 'info',
       clientDist: path.join(REPO_ROOT, 'apps/client/dist/h5'),
+      liveSocketsPerAddress: LIVE_SOCKETS_PER_ADDRESS_DEFAULT,
     });
   });
 
@@ -54,6 +55,7 @@ describe('configuration', () => {
         SMS_FIXED_CODE: '246810',
         LOG_LEVEL: 'warn',
         CLIENT_DIST: '/opt/h5',
+        LIVE_SOCKETS_PER_ADDRESS: '7',
       },
       '/srv/caixue',
     );
@@ -68,8 +70,10 @@ describe('configuration', () => {
       smsFixedCode: '246810',
       logLevel: 'warn',
       clientDist: '/opt/h5',
+      liveSocketsPerAddress: 7,
     });
     expect(loadConfig({ PORT: '', LOG_LEVEL: ' ' }).port).toBe(8080);
+    for (const bad of ['0', '-1', '1.5', 'many']) expect(() => loadConfig({ LIVE_SOCKETS_PER_ADDRESS: bad })).toThrow(/LIVE_SOCKETS_PER_ADDRESS/);
   });
 
   it('configures the aliyun driver with a default endpoint', () => {

@@ -2,95 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { API, CODE, LIVE_CLOSE, LIVE_SOCKET_PATH, LIVE_TEXT, TEXT, type LiveMessage, type ServerEvent } from '@caixue/contract';
+import { API, CODE, LIVE_CLOSE, LIVE_TEXT, TEXT } from '@caixue/contract';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { WebSocket } from 'ws';
-import { issueToken } from '../src/auth/tokens';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
-import { accessModules, liveMessages, liveRooms, liveRoomTeachers, members, teachers } from '../src/db/schema';
+import { accessModules, liveMessages, liveRooms, liveRoomTeachers, teachers } from '../src/db/schema';
 import { createServer, type Server } from '../src/server';
+import { Client, newMember } from './support/live-client';
 import { adminQuery } from './support/pg-admin';
 import { databaseUrl } from './support/plan';
 import { describeServer, useTestServer, usesRedis } from './support/test-server';
-
-/** A `ws` client that records every frame the server sends. */
-class Client {
-  readonly frames: ServerEvent[][] = [];
-  readonly texts: string[] = [];
-  closed: { code: number; reason: string } | null = null;
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      const text = data.toString();
-      this.texts.push(text);
-      if (text.startsWith('[')) this.frames.push(JSON.parse(text) as ServerEvent[]);
-    });
-    ws.on('close', (code, reason) => (this.closed = { code, reason: reason.toString() }));
-  }
-
-  static open(base: string, liveId: number | string): Promise<Client> {
-    const ws = new WebSocket(`${base}${LIVE_SOCKET_PATH}${liveId}`);
-    const client = new Client(ws);
-    return new Promise((resolve, reject) => {
-      ws.once('open', () => resolve(client));
-      ws.once('error', reject);
-    });
-  }
-
-  get events(): ServerEvent[] {
-    return this.frames.flat();
-  }
-
-  messages(): LiveMessage[] {
-    return this.events.flatMap((e) => (e.type === 'msg' ? [e.data] : []));
-  }
-
-  send(frame: unknown): void {
-    this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
-  }
-
-  online(liveId: number, token?: string): void {
-    this.send({ type: 'online', liveId, userType: 'member', userId: 0, ...(token ? { token } : {}) });
-  }
-
-  post(liveId: number, token: string, content: string, extra: Record<string, unknown> = {}): void {
-    this.send({ type: 'msg', content, liveId, categoryId: 1, quoteId: null, liveTypeId: 1, token, ...extra });
-  }
-
-  async waitFor<T>(find: () => T | undefined | null | false, what: string, timeoutMs = 5_000): Promise<T> {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const found = find();
-      if (found) return found;
-      if (Date.now() > until) throw new Error(`timed out waiting for ${what}; got ${JSON.stringify(this.texts).slice(0, 2000)}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-
-  event<K extends ServerEvent['type']>(type: K, match: (e: Extract<ServerEvent, { type: K }>) => boolean = () => true) {
-    return this.waitFor(() => this.events.find((e): e is Extract<ServerEvent, { type: K }> => e.type === type && match(e as never)), type);
-  }
-
-  waitClosed() {
-    return this.waitFor(() => this.closed, 'close');
-  }
-
-  close(): void {
-    this.ws.terminate();
-  }
-}
-
-let counter = 0;
-async function newMember(db: Db, name: string): Promise<{ id: number; token: string }> {
-  counter += 1;
-  const [row] = await db
-    .insert(members)
-    .values({ mobile: `137${String(counter).padStart(8, '0')}`, name, nickname: name })
-    .returning({ id: members.id });
-  return { id: row.id, token: await issueToken(db, row.id, new Date()) };
-}
 
 interface Fixture {
   roomId: number;
@@ -393,6 +316,18 @@ describe.skipIf(!usesRedis)('live socket across two instances (PostgreSQL + Redi
     const ack = await senderA.event('ack');
     const msg = await onB.waitFor(() => onB.messages().find((m) => m.id === ack.id), 'message on B');
     expect(msg.seq).toBe(ack.seq);
+  });
+
+  it('a logout through instance A ends the token’s rights on an open socket of instance B at once', async () => {
+    const member = await newMember(servers[0].database.db, '跨实例退出');
+    const onB = await open(1);
+    onB.post(fx.roomId, member.token, '退出前', { clientMsgId: 'lo-before' });
+    await onB.event('ack', (e) => e.clientMsgId === 'lo-before');
+    const answer = await servers[0].app.inject({ method: 'POST', url: API.admin.logout, headers: { authorization: `Bearer ${member.token}` } });
+    expect(answer.json()).toMatchObject({ code: CODE.ok, msg: TEXT.loggedOut });
+    onB.post(fx.roomId, member.token, '退出后', { clientMsgId: 'lo-after' });
+    expect(await onB.event('error')).toEqual({ type: 'error', msg: TEXT.sessionExpired });
+    expect(onB.events.some((e) => e.type === 'ack' && e.clientMsgId === 'lo-after')).toBe(false);
   });
 
   it('50 messages posted alternately through A and B arrive complete and in seq order on both', async () => {

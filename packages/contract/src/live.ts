@@ -81,12 +81,17 @@ export type ServerFrame = ServerEvent[];
  * delay). 4404: no such room, or it is disabled (do not reconnect). 4403: the room needs a module
  * the caller does not have (a 'refused' event with code 206 comes first; do not reconnect).
  * 4408: the socket fell too far behind (slow network): reconnect and fetch what was missed.
+ * 4400: the socket sent too many refused frames (malformed, or tokens that are no session): a bug or
+ * an attack; reconnect only after the usual delay. 4429: this address already has as many live sockets
+ * as the server allows: reconnect after the usual delay.
  */
 export const LIVE_CLOSE = {
   shuttingDown: 1001,
+  tooManyRefused: 4400,
   noAccess: 4403,
   roomNotFound: 4404,
   tooSlow: 4408,
+  tooManySockets: 4429,
 } as const;
 
 /** Longest message content (characters of the HTML as sent) the socket accepts. */

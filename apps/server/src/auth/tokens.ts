@@ -18,6 +18,11 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** True when the text could be a token newToken made (43 base64url characters); anything else is no session. */
+export function isTokenShaped(text: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(text);
+}
+
 /** Inserts a token for the member; pass a transaction to make it part of a larger change. */
 export async function issueToken(db: Db, memberId: number, now: Date): Promise<string> {
   const token = newToken();

@@ -14,13 +14,22 @@ export interface LiveBus {
   onEvent(handler: (liveId: number, event: ServerEvent) => void): void;
   /** Reports this instance's per-room socket counts; answers the other instances' counts, summed. */
   syncPresence(local: Map<number, number>): Promise<Map<number, number>>;
+  /**
+   * Tells every instance (this one first, synchronously) that a member's tokens were revoked; resolves
+   * once the other instances can hear it. Never rejects: a failed publish is logged.
+   */
+  announceRevocation(memberId: number): Promise<void>;
+  /** The one receiver of every revocation announced by any instance. */
+  onRevocation(handler: (memberId: number) => void): void;
   close(): Promise<void>;
 }
 
 type Handler = (liveId: number, event: ServerEvent) => void;
+type RevocationHandler = (memberId: number) => void;
 
 export class MemoryBus implements LiveBus {
   private handler: Handler = () => undefined;
+  private revocationHandler: RevocationHandler = () => undefined;
 
   publish(liveId: number, event: ServerEvent): void {
     queueMicrotask(() => this.handler(liveId, event));
@@ -34,6 +43,14 @@ export class MemoryBus implements LiveBus {
     return new Map();
   }
 
+  async announceRevocation(memberId: number): Promise<void> {
+    this.revocationHandler(memberId);
+  }
+
+  onRevocation(handler: RevocationHandler): void {
+    this.revocationHandler = handler;
+  }
+
   async close(): Promise<void> {}
 }
 
@@ -42,8 +59,10 @@ const PRESENCE_TTL_MS = 10_000;
 
 export class RedisBus implements LiveBus {
   private handler: Handler = () => undefined;
+  private revocationHandler: RevocationHandler = () => undefined;
   private readonly instanceId = randomBytes(6).toString('hex');
   private readonly channel: string;
+  private readonly revocationsChannel: string;
   private readonly instancesKey: string;
 
   private constructor(
@@ -53,6 +72,7 @@ export class RedisBus implements LiveBus {
     private readonly logger: FastifyBaseLogger,
   ) {
     this.channel = `${prefix}live:events`;
+    this.revocationsChannel = `${prefix}live:revocations`;
     this.instancesKey = `${prefix}live:instances`;
   }
 
@@ -72,9 +92,17 @@ export class RedisBus implements LiveBus {
       throw error;
     }
     const bus = new RedisBus(pub, sub, prefix, logger);
-    sub.on('message', (_channel: string, payload: string) => bus.receive(payload));
-    await sub.subscribe(bus.channel);
+    sub.on('message', (channel: string, payload: string) => {
+      if (channel === bus.revocationsChannel) bus.receiveRevocation(payload);
+      else bus.receive(payload);
+    });
+    await sub.subscribe(bus.channel, bus.revocationsChannel);
     return bus;
+  }
+
+  private receiveRevocation(payload: string): void {
+    const memberId = Number(payload);
+    if (Number.isSafeInteger(memberId) && memberId > 0) this.revocationHandler(memberId);
   }
 
   private receive(payload: string): void {
@@ -98,6 +126,21 @@ export class RedisBus implements LiveBus {
 
   onEvent(handler: Handler): void {
     this.handler = handler;
+  }
+
+  async announceRevocation(memberId: number): Promise<void> {
+    // This instance drops the sessions now; its own copy from Redis repeats that harmlessly.
+    this.revocationHandler(memberId);
+    try {
+      await this.pub.publish(this.revocationsChannel, String(memberId));
+    } catch (err) {
+      // The revocation itself is committed; other instances' caches keep the session until it expires (30 s).
+      this.logger.error({ err, memberId }, 'live bus revocation publish failed');
+    }
+  }
+
+  onRevocation(handler: RevocationHandler): void {
+    this.revocationHandler = handler;
   }
 
   private countsKey(instanceId: string): string {

@@ -1,6 +1,7 @@
 import { LIVE_CLOSE, type ServerEvent } from '@caixue/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
+import type { SessionRevocations } from '../auth/revocations';
 import type { LivePublisher } from '../modules/live/publisher';
 import type { LiveBus } from './bus';
 import { RoomFrames } from './frames';
@@ -24,7 +25,7 @@ interface Room {
  * event goes through the bus (even on a single instance) so one code path orders and batches
  * everything: bus → the room's RoomOrder → its RoomFrames → the sockets.
  */
-export class Hub implements LivePublisher {
+export class Hub implements LivePublisher, SessionRevocations {
   private readonly rooms = new Map<number, Room>();
   private remoteCounts = new Map<number, number>();
   private readonly presenceTimer: NodeJS.Timeout;
@@ -50,6 +51,15 @@ export class Hub implements LivePublisher {
 
   publish(liveId: number, event: ServerEvent): void {
     this.bus.publish(liveId, event);
+  }
+
+  /** Session revocations ride the bus too: every instance's socket sessions hear them (onRevocation). */
+  announce(memberId: number): Promise<void> {
+    return this.bus.announceRevocation(memberId);
+  }
+
+  onRevocation(handler: (memberId: number) => void): void {
+    this.bus.onRevocation(handler);
   }
 
   join(liveId: number, ws: WebSocket): void {

@@ -35,6 +35,8 @@ export interface LiveSocketDeps {
   chat: LiveChat;
   logger: FastifyBaseLogger;
   now: () => number;
+  /** Live sockets one client address may hold at once. */
+  socketsPerAddress: number;
 }
 
 /** Frames above this are refused by `ws` (close 1009): a chat message is at most a few KB. */
@@ -42,8 +44,10 @@ const MAX_FRAME_BYTES = 64 * 1024;
 
 /** The WebSocket at /ws/live/:liveId; closing the app closes the sockets, then the hub. */
 export async function registerLiveSocket(app: FastifyInstance, deps: LiveSocketDeps): Promise<void> {
-  const { db, hub, chat, logger, now } = deps;
-  const sockets = new LiveSockets({ db, hub, chat, logger, now });
+  const { db, hub, chat, logger, now, socketsPerAddress } = deps;
+  const sockets = new LiveSockets({ db, hub, chat, logger, now, socketsPerAddress });
+  // Logout, password change and cancellation on any instance end the member's cached socket sessions.
+  hub.onRevocation((memberId) => sockets.forget(memberId));
 
   await app.register(async (scope) => {
     await scope.register(websocket, {
@@ -76,7 +80,7 @@ export async function registerLiveSocket(app: FastifyInstance, deps: LiveSocketD
       handler: (_request, reply) => reply.status(404).send(failure(CODE.notFound, TEXT.notFound)),
       wsHandler: (socket, request) => {
         const liveId = /^\d{1,15}$/.test(request.params.liveId) ? Number(request.params.liveId) : 0;
-        sockets.accept(socket, liveId);
+        sockets.accept(socket, liveId, request.ip);
       },
     });
   });

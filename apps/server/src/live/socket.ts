@@ -5,11 +5,14 @@ import type { Session } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { Refused, type ConnectionAccess, type LiveChat } from '../modules/live/chat';
 import type { Hub } from './hub';
-import { SocketSessions } from './sessions';
+import { AddressSockets, FrameBudget } from './guard';
+import { SessionCache } from './sessions';
 /** Ping every interval; a socket that answered nothing (no pong, no frame) since the last one is dropped. */
 export const PING_INTERVAL_MS = 30_000;
 /** A socket of a module room that never proves access (no online frame) is closed after this. */
 export const JOIN_TIMEOUT_MS = 60_000;
+/** A socket closed for spending its refused-frame budget is no longer read, and dropped after this. */
+export const REFUSED_CLOSE_GRACE_MS = 1_000;
 
 export interface SocketContext {
   db: Db;
@@ -18,18 +21,22 @@ export interface SocketContext {
   chat: LiveChat;
   logger: FastifyBaseLogger;
   now: () => number;
+  /** Live sockets one client address may hold at once (config LIVE_SOCKETS_PER_ADDRESS). */
+  socketsPerAddress: number;
 }
 
 interface Client {
   ws: WebSocket;
   liveId: number;
+  address: string;
   joined: boolean;
   alive: boolean;
   openedAt: number;
-  sessions: SocketSessions;
   access: ConnectionAccess;
   /** Frames of one socket are handled one after the other (acks come back in send order). */
   chain: Promise<void>;
+  /** Frames waiting and frames refused (guard.ts). */
+  budget: FrameBudget;
 }
 
 type Refusal = Extract<ServerEvent, { type: 'refused' }>;
@@ -71,23 +78,37 @@ function parseSend(frame: Record<string, unknown>): { value?: ParsedSend; client
 export class LiveSockets {
   private readonly clients = new Set<Client>();
   private readonly pingTimer: NodeJS.Timeout;
+  private readonly sessions: SessionCache;
+  private readonly addresses: AddressSockets;
 
   constructor(private readonly ctx: SocketContext) {
+    this.sessions = new SessionCache(ctx.db, ctx.now);
+    this.addresses = new AddressSockets(ctx.socketsPerAddress);
     this.pingTimer = setInterval(() => this.sweep(), PING_INTERVAL_MS);
     this.pingTimer.unref();
   }
 
+  /** A member's tokens were revoked (any instance): their cached sessions end now. */
+  forget(memberId: number): void {
+    this.sessions.forget(memberId);
+  }
+
   /** Called on upgrade. Listeners are attached before anything is awaited so no frame is missed. */
-  accept(ws: WebSocket, liveId: number): void {
+  accept(ws: WebSocket, liveId: number, address: string): void {
+    if (!this.addresses.take(address)) {
+      ws.close(LIVE_CLOSE.tooManySockets, 'too many sockets from this address');
+      return;
+    }
     const client: Client = {
       ws,
       liveId,
+      address,
       joined: false,
       alive: true,
       openedAt: Date.now(),
-      sessions: new SocketSessions(this.ctx.db, this.ctx.now),
       access: this.ctx.chat.connection(),
       chain: Promise.resolve(),
+      budget: new FrameBudget(),
     };
     this.clients.add(client);
     const room = this.ctx.chat.room(liveId);
@@ -113,11 +134,16 @@ export class LiveSockets {
         if (ws.readyState === ws.OPEN) ws.send(HEARTBEAT_TEXT);
         return;
       }
-      client.chain = client.chain.then(() => this.handle(client, text)).catch((err: unknown) => {
-        this.ctx.logger.error({ err, liveId }, 'live frame failed');
-      });
+      if (!client.budget.admit()) return this.refused(client);
+      client.chain = client.chain
+        .then(() => this.handle(client, text))
+        .catch((err: unknown) => {
+          this.ctx.logger.error({ err, liveId }, 'live frame failed');
+        })
+        .finally(() => client.budget.done());
     });
     ws.on('close', () => {
+      this.addresses.release(address);
       this.clients.delete(client);
       if (client.joined) this.ctx.hub.leave(liveId, ws);
     });
@@ -133,6 +159,18 @@ export class LiveSockets {
     this.ctx.hub.sendTo(client.ws, events);
   }
 
+  /**
+   * Counts a refused frame (malformed, no session, or dropped). A socket whose budget is spent gets the
+   * close frame, then nothing more it sent is read (a flood is not even parsed) and it is dropped shortly.
+   */
+  private refused(client: Client): void {
+    const { ws } = client;
+    if (!client.budget.refuse() || ws.readyState !== ws.OPEN) return;
+    ws.close(LIVE_CLOSE.tooManyRefused, 'too many refused frames');
+    ws.pause();
+    setTimeout(() => ws.terminate(), REFUSED_CLOSE_GRACE_MS).unref();
+  }
+
   private async handle(client: Client, text: string): Promise<void> {
     if (client.ws.readyState !== client.ws.OPEN) return;
     let frame: unknown;
@@ -141,14 +179,11 @@ export class LiveSockets {
     } catch {
       frame = null;
     }
-    if (!frame || typeof frame !== 'object' || Array.isArray(frame)) {
-      this.send(client, { type: 'refused', code: CODE.badRequest, msg: TEXT.badRequest });
-      return;
-    }
-    const record = frame as Record<string, unknown>;
-    if (record.type === 'online') return this.online(client, record);
-    if (record.type === 'msg') return this.message(client, record);
+    const record = frame && typeof frame === 'object' && !Array.isArray(frame) ? (frame as Record<string, unknown>) : null;
+    if (record?.type === 'online') return this.online(client, record);
+    if (record?.type === 'msg') return this.message(client, record);
     this.send(client, { type: 'refused', code: CODE.badRequest, msg: TEXT.badRequest });
+    this.refused(client);
   }
 
   private async online(client: Client, frame: Record<string, unknown>): Promise<void> {
@@ -157,9 +192,13 @@ export class LiveSockets {
     const token = typeof frame.token === 'string' ? frame.token.trim() : '';
     let session: Session | null = null;
     if (token !== '') {
-      session = await client.sessions.get(token);
+      session = await this.sessions.get(token);
       // A stale login: the client clears it (and, in a module room, is refused below).
-      if (!session) this.send(client, { type: 'error', msg: TEXT.sessionExpired });
+      if (!session) {
+        this.send(client, { type: 'error', msg: TEXT.sessionExpired });
+        this.refused(client);
+        if (client.ws.readyState !== client.ws.OPEN) return;
+      }
     }
     if (!(await this.ctx.chat.mayEnter(client.access, room, session?.memberId ?? null))) {
       this.send(client, { type: 'refused', code: CODE.noPermission, msg: LIVE_TEXT.noAccess });
@@ -198,12 +237,20 @@ export class LiveSockets {
     parsed: { value?: ParsedSend; clientMsgId?: string },
   ): Promise<{ written: Promise<{ id: number; seq: number }> } | undefined> {
     const frame = parsed.value;
-    if (!frame || frame.liveId !== client.liveId) throw new Refused(CODE.badRequest, TEXT.badRequest);
+    // Malformed frames and frames without a session count against the socket's budget; chat rules do not.
+    if (!frame || frame.liveId !== client.liveId) {
+      this.refused(client);
+      throw new Refused(CODE.badRequest, TEXT.badRequest);
+    }
     const token = frame.token.trim();
-    if (token === '') throw new Refused(CODE.unauthorized, LIVE_TEXT.loginToComment);
-    const session = await client.sessions.get(token);
+    if (token === '') {
+      this.refused(client);
+      throw new Refused(CODE.unauthorized, LIVE_TEXT.loginToComment);
+    }
+    const session = await this.sessions.get(token);
     if (!session) {
       this.send(client, { type: 'error', msg: TEXT.sessionExpired });
+      this.refused(client);
       return undefined;
     }
     return this.ctx.chat.accept(client.access, {

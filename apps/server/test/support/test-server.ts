@@ -78,6 +78,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     SMS_FIXED_CODE: FIXED_SMS_CODE,
     LOG_LEVEL: 'info',
     CLIENT_DIST: path.join(dataDir, 'no-client-build'),
+    // Every test socket comes from 127.0.0.1; the per-address limit has its own test (live-socket-flood).
+    LIVE_SOCKETS_PER_ADDRESS: '10000',
   };
   let dropDatabase = async () => {};
   if (plan.kind === 'pglite') {

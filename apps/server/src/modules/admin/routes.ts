@@ -40,7 +40,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admin: AdminService }> = a
       schema: { tags, summary: '退出登录：令牌有效时将其作废；总是成功', response: { 200: MessageEnvelopeSchema } },
     },
     async (request) => {
-      if (request.session) await admin.logout(request.session.tokenHash);
+      if (request.session) await admin.logout(request.session);
       return okMessage(TEXT.loggedOut);
     },
   );

@@ -1,5 +1,6 @@
 import { CODE, DEFAULT_ROLE, TEXT, type AdminInfo } from '@caixue/contract';
-import { issueToken, revokeToken } from '../../auth/tokens';
+import type { SessionRevocations } from '../../auth/revocations';
+import { issueToken, revokeToken, type Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
 import type { CaptchaService } from '../captcha/service';
@@ -10,6 +11,8 @@ export interface AdminServiceDeps {
   captcha: CaptchaService;
   members: MemberService;
   now: () => number;
+  /** Told after a logout, so the token's cached session (live sockets) ends at once. */
+  revocations: SessionRevocations;
 }
 
 /** RuoYi-style login for staff tools: captcha first, then the same accounts as the member login. */
@@ -37,7 +40,8 @@ export class AdminService {
     };
   }
 
-  async logout(tokenHash: string): Promise<void> {
-    await revokeToken(this.deps.db, tokenHash, new Date(this.deps.now()));
+  async logout(session: Session): Promise<void> {
+    await revokeToken(this.deps.db, session.tokenHash, new Date(this.deps.now()));
+    await this.deps.revocations.announce(session.memberId);
   }
 }

@@ -13,12 +13,14 @@ import { ok, okMessage } from '../../http/envelope';
 import { receiveImage, registerImageMultipart } from '../../http/image-upload';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { ProfileService } from './profile-service';
+import type { SessionRevocations } from '../../auth/revocations';
 import type { Db } from '../../db/client';
 
 export interface ProfileRoutesOptions {
   db: Db;
   storage: FileStorage;
   now: () => number;
+  revocations: SessionRevocations;
 }
 
 const tags = ['member'];
@@ -30,8 +32,8 @@ const bodyOrQuery = async (request: { body: unknown }) => {
 };
 
 /** The member's own profile (issue 4): avatar, password, name, nickname. Every route needs a token. */
-export const memberProfileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, { db, storage, now }) => {
-  const profiles = new ProfileService({ db, storage, now });
+export const memberProfileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, { db, storage, now, revocations }) => {
+  const profiles = new ProfileService({ db, storage, now, revocations });
   // Multipart for this plugin's routes only (the avatar upload).
   await registerImageMultipart(app, AVATAR_MAX_BYTES);
 

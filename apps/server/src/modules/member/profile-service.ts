@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXT, CODE, TEXT, checkPasswordChange, type MemberInfo, type ProfileField } from '@caixue/contract';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { SessionRevocations } from '../../auth/revocations';
 import { revokeOtherTokens, type Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
@@ -16,6 +17,8 @@ export interface ProfileServiceDeps {
   db: Db;
   storage: FileStorage;
   now: () => number;
+  /** Told after the other sessions are revoked, so cached ones (live sockets) end at once. */
+  revocations: SessionRevocations;
 }
 
 const gone = () => new BizError(CODE.unauthorized, TEXT.unauthorized);
@@ -33,7 +36,7 @@ export class ProfileService {
   /**
    * Changes the password. The old one is required and checked, except for a member who never had
    * one (WeChat sign-in), who sets a first password with the session alone. Every other session
-   * of the member is revoked (a thief holding an old token is logged out); the caller's stays.
+   * of the member is revoked (a thief holding an old token is logged out, open sockets included); the caller's stays.
    */
   async changePassword(session: Session, oldPassword: string | undefined, newPassword: string | undefined): Promise<void> {
     const { db, now } = this.deps;
@@ -50,6 +53,7 @@ export class ProfileService {
       if (!(await repo.updateProfile(tx, member.id, { passwordHash }))) throw gone();
       await revokeOtherTokens(tx, member.id, session.tokenHash, new Date(now()));
     });
+    await this.deps.revocations.announce(member.id);
   }
 
   /** Stores the checked picture, points the member at it and removes the avatar it replaced. */

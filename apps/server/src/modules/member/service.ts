@@ -1,5 +1,6 @@
 import { CODE, TEXT, type LoginResult, type MemberInfo } from '@caixue/contract';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { SessionRevocations } from '../../auth/revocations';
 import { issueToken, revokeAllTokens } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
@@ -21,6 +22,8 @@ export interface MemberServiceDeps {
   store: KeyValueStore;
   sms: SmsService;
   now: () => number;
+  /** Told after tokens are revoked, so cached sessions (live sockets) end at once. */
+  revocations: SessionRevocations;
 }
 
 export function toLoginResult(member: repo.MemberRow, token: string): LoginResult {
@@ -179,12 +182,13 @@ export class MemberService {
     await this.cancel(member.id);
   }
 
-  /** Marks the member cancelled and revokes every token, together or not at all. */
+  /** Marks the member cancelled and revokes every token, together or not at all; then open sockets lose them. */
   async cancel(memberId: number): Promise<void> {
     const now = this.date();
     await this.deps.db.transaction(async (tx) => {
       await repo.markCancelled(tx, memberId, now);
       await revokeAllTokens(tx, memberId, now);
     });
+    await this.deps.revocations.announce(memberId);
   }
 }
