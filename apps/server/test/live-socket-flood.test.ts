@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { LIVE_CLOSE, TEXT } from '@caixue/contract';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { findSession } from '../src/auth/tokens';
 import { liveRooms } from '../src/db/schema';
+import { SessionCache } from '../src/live/sessions';
 import { Client, newMember } from './support/live-client';
 import { describeServer, useTestServer } from './support/test-server';
 
-// Every session lookup of the server goes through this spy, so the tests count database work, not time.
-vi.mock('../src/auth/tokens', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/auth/tokens')>();
-  return { ...original, findSession: vi.fn(original.findSession) };
-});
-const lookups = () => vi.mocked(findSession).mock.calls.length;
+// Every session lookup of the live sockets goes through this spy, so the tests count database work, not time.
+const lookUp = vi.spyOn(SessionCache.prototype, 'lookUp');
+const lookups = () => lookUp.mock.calls.length;
 
 /** A token of the real shape (32 random bytes, base64url) that no session has. */
 const madeUpToken = () => randomBytes(32).toString('base64url');
@@ -44,6 +41,7 @@ describeServer('live socket flood', () => {
   });
   afterAll(() => {
     for (const c of clients) c.close();
+    lookUp.mockRestore();
   });
 
   it('closes a socket that floods made-up tokens once its refused-frame budget is spent, after a bounded number of lookups', async () => {
