@@ -25,10 +25,10 @@ describeServer('live socket session revocation', () => {
 
   /** Posts with the token and waits for its answer: the ack, or the session error. */
   const post = async (c: Client, token: string, id: string) => {
-    const errors = c.events.filter((e) => e.type === 'error').length;
+    const errorsBefore = c.events.filter((e) => e.type === 'error').length;
     c.post(roomId, token, `消息 ${id}`, { clientMsgId: id });
     return c.waitFor(
-      () => c.events.find((e) => e.type === 'ack' && e.clientMsgId === id) ?? (c.events.filter((e) => e.type === 'error').length > errors && c.events.at(-1)),
+      () => c.events.find((e) => e.type === 'ack' && e.clientMsgId === id) ?? c.events.filter((e) => e.type === 'error')[errorsBefore],
       `answer to ${id}`,
     );
   };
