@@ -77,6 +77,7 @@ export function CourseVideoScreen({ sectionId: firstId, courseId: givenCourseId 
         poster={info.pic}
         autoplay
         overlay={info.locked ? <LockedPanel onUnlock={() => void unlock()} /> : undefined}
+        onSourcesExpired={section.reload}
       />
     );
   } else if (section.state.status === 'error') {

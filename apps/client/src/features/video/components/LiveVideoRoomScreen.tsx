@@ -135,7 +135,7 @@ export function LiveVideoRoomScreen({ liveId, renderChat }: LiveVideoRoomScreenP
     }
     stage = (
       <>
-        <VideoPlayer sources={room.videoSources} poster={imageUrl(room.pic)} autoplay loop live overlay={overlay} />
+        <VideoPlayer sources={room.videoSources} poster={imageUrl(room.pic)} autoplay loop live overlay={overlay} onSourcesExpired={reload} />
         <View className='live-video-bar'>
           <View className='live-video-bar__row'>
             <Text className={`live-video-bar__status live-video-bar__status--${status}`}>

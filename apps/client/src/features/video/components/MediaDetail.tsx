@@ -37,6 +37,8 @@ export interface MediaDetailProps {
   /** The heading of the list under the details, and the list; no list without a heading. */
   moreTitle?: string;
   more?: ReactNode;
+  /** Fetches the item again when its signed media urls expire during a viewing (VideoPlayer). */
+  onSourcesExpired?: () => void;
 }
 
 /** While the details load: the player's place and `lines` grey lines (title first). */
@@ -72,7 +74,7 @@ function TeacherChips({ teachers }: { teachers: TeacherRef[] }) {
  * plays and date, share, teachers, description and a list under it. A locked item shows 解锁后观看
  * with 立即开通 instead of the player (its sources never reach the client).
  */
-export function MediaDetail({ item, className, badge, teachers, sharePath, moreTitle, more }: MediaDetailProps) {
+export function MediaDetail({ item, className, badge, teachers, sharePath, moreTitle, more, onSourcesExpired }: MediaDetailProps) {
   const overlay = item.locked ? (
     <LockedOverlay
       poster={item.pic}
@@ -86,7 +88,7 @@ export function MediaDetail({ item, className, badge, teachers, sharePath, moreT
   return (
     <View className={`video-detail ${className}`} data-id={item.id} data-locked={item.locked ? '1' : '0'}>
       <View className='video-detail__player'>
-        <VideoPlayer sources={item.videoSources} poster={imageUrl(item.pic)} autoplay overlay={overlay} />
+        <VideoPlayer sources={item.videoSources} poster={imageUrl(item.pic)} autoplay overlay={overlay} onSourcesExpired={onSourcesExpired} />
       </View>
       <View className='video-detail__info'>
         {badge ? (

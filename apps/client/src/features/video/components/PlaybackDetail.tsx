@@ -21,6 +21,7 @@ export function PlaybackDetail({ id, liveId }: { id: number; liveId?: number }) 
     <MediaDetail
       item={playback}
       className='playback-detail'
+      onSourcesExpired={reload}
       badge={VIDEO_TEXT.playbackBadge}
       teachers={playback.teacherList}
       sharePath={playbackUrl(playback.id, roomId)}

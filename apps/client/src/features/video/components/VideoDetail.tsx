@@ -26,6 +26,7 @@ export function VideoDetail({ id, related = true, sharePath }: VideoDetailProps)
     <MediaDetail
       item={video}
       className='media-video'
+      onSourcesExpired={reload}
       teachers={video.teacher ? [video.teacher] : []}
       sharePath={sharePath ?? videoUrl(video.id)}
       moreTitle={showRelated ? VIDEO_TEXT.moreVideos : undefined}
