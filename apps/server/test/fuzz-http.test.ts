@@ -58,4 +58,25 @@ describeServer('fuzz: malformed HTTP requests never answer code 500', () => {
     expect(problems).toEqual([]);
     expect(server().logs.filter((line) => line.level >= 50).map((line) => line.msg)).toEqual([]);
   });
+
+  it('survives malformed paths and queries on the routes the document leaves out (files, media, docs)', async () => {
+    const hidden = server().app.routeTable.filter((route) => route.access === 'asset' && (route.method === 'GET' || route.method === 'HEAD'));
+    expect(hidden.length).toBeGreaterThan(0);
+    const segments = ['..%2F..%2F..%2Fetc%2Fpasswd', '%2e%2e/%2e%2e/etc/passwd', '.env', 'a%00b.png', '%zz', 'x'.repeat(3000), '1e999', '..', '%ED%A0%80.png'];
+    const queries = ['', '?e=1e999&s=x', '?e=-1&s=', '?e=99999999999999999999&s=%00', '?e[]=1&s[a]=2', `?s=${'a'.repeat(5000)}`];
+    const problems: string[] = [];
+    for (const route of hidden) {
+      for (const segment of segments) {
+        for (const query of queries) {
+          const url = route.url.replace(/\*$/, segment).replace(/:[A-Za-z]+/g, segment) + query;
+          const answer = await server().request({ method: route.method as 'GET', url });
+          const problem = answerProblem(answer);
+          if (problem) problems.push(`${route.method} ${url.slice(0, 120)}: ${problem}`);
+        }
+      }
+    }
+    console.info(`fuzz-http hidden routes: ${hidden.length * segments.length * queries.length} requests over ${hidden.length} routes, ${problems.length} problems`);
+    expect(problems).toEqual([]);
+    expect((await server().get(API.nav.list)).body.code).toBe(CODE.ok);
+  });
 });
