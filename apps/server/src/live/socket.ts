@@ -37,6 +37,8 @@ interface Client {
   chain: Promise<void>;
   /** Frames waiting and frames refused (guard.ts). */
   budget: FrameBudget;
+  /** In a module room: the session whose access let this socket in (checked again when it is revoked). */
+  admittedBy: { memberId: number; token: string } | null;
 }
 
 type Refusal = Extract<ServerEvent, { type: 'refused' }>;
@@ -88,9 +90,26 @@ export class LiveSockets {
     this.pingTimer.unref();
   }
 
-  /** A member's tokens were revoked (any instance): their cached sessions end now. */
+  /**
+   * A member's tokens were revoked (any instance): their cached sessions end now, and a module room's
+   * socket that the member's token let in is closed like any socket without access (4403) when that
+   * token is no longer a session (a password change keeps the changer's own).
+   */
   forget(memberId: number): void {
     this.sessions.forget(memberId);
+    for (const client of this.clients) {
+      const admitted = client.admittedBy;
+      if (admitted?.memberId !== memberId) continue;
+      client.chain = client.chain
+        .then(() => this.recheck(client, admitted.token))
+        .catch((err: unknown) => this.ctx.logger.error({ err, liveId: client.liveId }, 'live session recheck failed'));
+    }
+  }
+
+  private async recheck(client: Client, token: string): Promise<void> {
+    if (client.ws.readyState !== client.ws.OPEN || (await this.sessions.get(token))) return;
+    this.send(client, { type: 'error', msg: TEXT.sessionExpired }, { type: 'refused', code: CODE.noPermission, msg: LIVE_TEXT.noAccess });
+    client.ws.close(LIVE_CLOSE.noAccess, 'session ended');
   }
 
   /** Called on upgrade. Listeners are attached before anything is awaited so no frame is missed. */
@@ -109,6 +128,7 @@ export class LiveSockets {
       access: this.ctx.chat.connection(),
       chain: Promise.resolve(),
       budget: new FrameBudget(),
+      admittedBy: null,
     };
     this.clients.add(client);
     const room = this.ctx.chat.room(liveId);
@@ -205,6 +225,7 @@ export class LiveSockets {
       client.ws.close(LIVE_CLOSE.noAccess, 'no access');
       return;
     }
+    client.admittedBy = room.moduleId !== null && session ? { memberId: session.memberId, token } : null;
     this.join(client);
     this.send(client, { type: 'online', liveId: client.liveId, count: this.ctx.hub.onlineCount(client.liveId) });
   }
