@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, client unit tests, server tests on PGlite and on PostgreSQL + Redis,
 // the client build (H5 + weapp + package-size check), the mini-program checks over the weapp build
-// (WeChat's compilers, every page in the headless harness) and the browser tests. Each stage reports its
+// (WeChat's compilers, every page in the headless harness), the native app shell (H5 build for the app
+// environment + `cap sync`, then its checks in Chromium with a fake native bridge) and the browser tests. Each stage reports its
 // counts; the last line is the one summary `N passed, N failed` for all of them together.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -74,6 +75,12 @@ if (wanted('server')) {
 if (wanted('build')) single('build', 'npm', ['run', '--silent', 'build']);
 // One test per WXML/WXSS compile and per registered page (plus the journey and the table check).
 if (wanted('weapp')) vitest('weapp', 'e2e/weapp/vitest.config.ts');
+if (wanted('app')) {
+  // apps/app: the H5 client built for the app environment, copied into the native projects by `cap sync`.
+  const before = results.length;
+  single('app:build', 'npm', ['run', '--silent', 'build', '-w', '@caixue/app']);
+  if (results[before].failed === 0) vitest('app', 'e2e/app/vitest.config.ts');
+}
 if (wanted('e2e')) vitest('e2e', 'e2e/vitest.config.ts');
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
