@@ -7,6 +7,7 @@ import { watchPageLoads } from '@/shared/navigation/pageLoading';
 import { isH5 } from '@/shared/platform/platform';
 import { startShareConfigRefresh } from '@/shared/platform/wechat';
 import { useVersionCheck } from '@/features/system/hooks/useVersionCheck';
+import { useNativeBackButton } from '@/features/tabbar/hooks/useNativeBackButton';
 import '@nutui/icons-react-taro/dist/style_icon.css';
 import './styles/platform';
 import './app.scss';
@@ -20,6 +21,8 @@ export default function App({ children }: PropsWithChildren) {
   // Unknown routes land on the 404 page (SPEC §2), in the browser and in the mini-program.
   usePageNotFound(() => { void redirectTo(NOT_FOUND_PAGE_URL); });
   useVersionCheck();
+  // The native app's Android back button (no-op elsewhere).
+  useNativeBackButton();
   // Inside WeChat's browser: sign the page for the JS-SDK share card, and again every hour (§7).
   useEffect(() => {
     let stop = () => undefined as void;

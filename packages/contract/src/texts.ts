@@ -25,6 +25,12 @@ export const TEXT = {
   versionTooLowContent: '请前往APP store更新！',
   updateTitle: '更新提示',
   updateContent: '新版本已经准备好，是否重启应用？',
+  // app package download (§4 Download, §8)
+  downloadConnected: '已连接到服务器',
+  downloadProgress: (percent: number) => `下载中 ${percent}%`,
+  downloadFinished: '下载完成',
+  downloadFailed: '下载失败-02',
+  installFailed: '更新失败-03',
   // server-side validation and auth messages (chosen; §8 leaves them open)
   badRequest: '请求参数错误',
   fieldInvalid: (field: string) => `参数 ${field} 格式不正确`,

@@ -1,15 +1,12 @@
 import { NOT_FOUND_PAGE_URL } from '@caixue/contract';
 import { navigateTo } from '@/shared/navigation/navigation';
-import { isH5 } from '@/shared/platform/platform';
+import { openWeb } from '@/shared/navigation/openLink';
 
-const WEB_VIEW_PAGE = '/pages/webView/index';
-
-/** Opens a level's product link: a page of the app, or a web address (in the web-view page off H5). */
+/** Opens a level's product link: a page of the app, or a web address (openWeb: browser, app or web-view page). */
 export async function openProduct(link: string): Promise<void> {
   if (!link) return;
   if (/^https?:\/\//i.test(link)) {
-    if (isH5()) window.location.href = link;
-    else await navigateTo(`${WEB_VIEW_PAGE}?url=${encodeURIComponent(link)}`);
+    await openWeb(link);
     return;
   }
   try {

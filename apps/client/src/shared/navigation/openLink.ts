@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro';
 import { NOT_FOUND_PAGE_URL, NO_PERMISSION_PAGE_URL } from '@caixue/contract';
 import { decideLinkAction, isWebAddress, LINK_TEXT, type OpenableLink } from './link';
 import { currentPageUrl, navigateTo } from './navigation';
+import { nativePlugin } from '../platform/native';
 import { isH5, isWeapp } from '../platform/platform';
 import { setItem } from '../platform/storage';
 import { confirm, toast } from '../ui/toast';
@@ -20,8 +21,20 @@ async function openPage(url: string): Promise<void> {
   }
 }
 
-/** Opens a web address: in place on H5, in the web-view page in the mini-program. */
+/** Inside the native app: the address in the system browser (true), else nothing (false). */
+export async function openInSystemBrowser(url: string): Promise<boolean> {
+  const browser = nativePlugin('Browser');
+  if (!browser) return false;
+  await browser.open({ url });
+  return true;
+}
+
+/**
+ * Opens a web address: in the system browser in the native app, in place on H5, in the web-view page
+ * in the mini-program.
+ */
 export async function openWeb(url: string): Promise<void> {
+  if (await openInSystemBrowser(url)) return;
   if (isH5()) {
     window.location.href = url;
     return;

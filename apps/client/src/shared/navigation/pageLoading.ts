@@ -18,6 +18,21 @@ export interface PageLoadWatchOptions {
   retry?: () => void;
 }
 
+let firstPage: Promise<void> | undefined;
+
+/**
+ * Taro's H5 router closes the dialogs of the page it leaves, including one opened at launch before
+ * its first page was shown. Watching starts with watchPageLoads (before the router starts).
+ */
+function watchFirstPage(): void {
+  firstPage ??= new Promise((resolve) => { Taro.eventCenter.once('__afterTaroRouterChange', () => resolve()); });
+}
+
+/** Resolves once the first page is on screen (at once when not watched: the mini-program, unit tests). */
+export function firstPageShown(): Promise<void> {
+  return firstPage ?? Promise.resolve();
+}
+
 export function watchPageLoads({
   delay = TIMEOUT.asyncPageDelay,
   timeout = TIMEOUT.asyncPage,
@@ -42,6 +57,7 @@ export function watchPageLoads({
     }, timeout);
   };
 
+  watchFirstPage();
   Taro.eventCenter.on('__taroRouterChange', onStart);
   Taro.eventCenter.on('__afterTaroRouterChange', settle);
   return () => {

@@ -1,6 +1,7 @@
 /** Which host the code runs in. Taro.getEnv() is decided at build time per platform. */
 import Taro from '@tarojs/taro';
 import type { LinkTypeCode } from '@caixue/contract';
+import { nativePlatform } from './native';
 
 export function isH5(): boolean {
   return Taro.getEnv() === Taro.ENV_TYPE.WEB;
@@ -31,6 +32,8 @@ export function isIOS(): boolean {
 /** linkTypeCode of the footer navigation list (SPEC §7): wxApplet, h5, else the OS name. */
 export function getLinkTypeCode(): LinkTypeCode {
   if (isWeapp()) return 'wxApplet';
+  const native = nativePlatform();
+  if (native) return native;
   if (isH5()) return 'h5';
   return isIOS() ? 'ios' : 'android';
 }

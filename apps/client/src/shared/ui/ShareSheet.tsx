@@ -1,13 +1,14 @@
 /**
  * The share sheet (SPEC §2): a bottom sheet with the channels four to a row — WeChat friend and
  * Moments only where the WeChat client is there (its browser or the mini-program), copy link and
- * more — and a cancel button. Built from Taro View/Text so it renders in unit tests too.
+ * more (the system share sheet in the native app and where the browser has one) — and a cancel button. Built from Taro View/Text so it renders in unit tests too.
  */
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { TEXT } from '@caixue/contract';
 import { getMemberId } from '../session/auth';
+import { nativePlugin } from '../platform/native';
 import { isH5, isWeapp, isWeChatBrowser } from '../platform/platform';
 import { withParentMemberId } from '../navigation/share';
 import { toast } from './toast';
@@ -89,6 +90,15 @@ export function ShareSheet({ visible, url, title, onClose, onShared }: ShareShee
       } else if (isWeapp()) {
         await Taro.showShareMenu({ withShareTicket: true, showShareItems: ['wechatFriends', 'wechatMoment'] });
         setHint(true);
+        onShared?.('more');
+      } else if (nativePlugin('Share')) {
+        // The native app: the system share sheet (its cancel rejects with "Share canceled").
+        try {
+          await nativePlugin('Share')!.share({ title, url: link, dialogTitle: title });
+        } catch (error) {
+          if (/cancel/i.test(shareErrorText(error))) return;
+          throw error;
+        }
         onShared?.('more');
       } else if (isH5() && typeof navigator !== 'undefined' && typeof navigator.share === 'function') {
         try {

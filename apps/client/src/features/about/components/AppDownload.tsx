@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import type { VersionInfo } from '@caixue/contract';
 import { ENV } from '@/shared/platform/env';
+import { openWeb } from '@/shared/navigation/openLink';
 import { isH5 } from '@/shared/platform/platform';
 import { toast } from '@/shared/ui/toast';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
@@ -15,7 +16,7 @@ import './About.scss';
 
 async function download(link: string): Promise<void> {
   if (isH5()) {
-    window.location.href = link;
+    await openWeb(link);
     return;
   }
   // The mini-program cannot open store pages: the address goes to the clipboard.

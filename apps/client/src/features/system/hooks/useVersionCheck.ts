@@ -1,28 +1,46 @@
 import Taro, { useLaunch } from '@tarojs/taro';
-import { TEXT } from '@caixue/contract';
+import { TEXT, type VersionInfo } from '@caixue/contract';
 import { ENV } from '@/shared/platform/env';
+import { firstPageShown } from '@/shared/navigation/pageLoading';
+import { nativePlatform } from '@/shared/platform/native';
 import { getLinkTypeCode, isWeapp } from '@/shared/platform/platform';
 import { setItem, STORAGE_KEYS } from '@/shared/platform/storage';
 import { confirm } from '@/shared/ui/toast';
 import { versionStatus } from '@/shared/platform/version';
 import { fetchLatestVersion } from '../api';
+import { planAppUpdate, runAppUpdate } from '../appUpdate';
 
 /**
- * On launch: store the version status (SPEC §4; the iOS price rule reads it) and, in the
- * mini-program, offer to restart once WeChat has downloaded a new package (SPEC §8 更新提示).
+ * On launch: store the version status (SPEC §4; the iOS price rule reads it); in the native app, ask
+ * for the update when this version is lower (appUpdate.ts); in the mini-program, offer to restart once
+ * WeChat has downloaded a new package (SPEC §8 更新提示).
  * A failed check changes nothing: the app works with the status it had.
  */
-export async function refreshVersionStatus(): Promise<number | null> {
+async function checkVersion(): Promise<{ info: VersionInfo; status: number } | null> {
   try {
     const { data } = await fetchLatestVersion(ENV.version, getLinkTypeCode());
     if (!data) return null;
     const status = versionStatus(ENV.version, data);
     setItem(STORAGE_KEYS.currentVersionStatus, status);
     setItem(STORAGE_KEYS.appVersion, ENV.version);
-    return status;
+    return { info: data, status };
   } catch {
     return null;
   }
+}
+
+export async function refreshVersionStatus(): Promise<number | null> {
+  return (await checkVersion())?.status ?? null;
+}
+
+async function checkAppVersion(): Promise<void> {
+  const platform = nativePlatform();
+  const checked = await checkVersion();
+  if (!platform || !checked) return;
+  const plan = planAppUpdate(ENV.version, checked.info, platform);
+  if (plan.kind !== 'outdated') return;
+  await firstPageShown();
+  await runAppUpdate(plan);
 }
 
 function offerMiniProgramUpdate(): void {
@@ -36,7 +54,8 @@ function offerMiniProgramUpdate(): void {
 
 export function useVersionCheck(): void {
   useLaunch(() => {
-    void refreshVersionStatus();
+    if (nativePlatform()) void checkAppVersion();
+    else void refreshVersionStatus();
     if (isWeapp()) offerMiniProgramUpdate();
   });
 }
