@@ -148,10 +148,12 @@ export class LiveSockets {
     );
     ws.on('pong', () => (client.alive = true));
     ws.on('message', (data, isBinary) => {
+      // Closing (e.g. its refused-frame budget is spent): what it still sent is not even decoded.
+      if (ws.readyState !== ws.OPEN) return;
       client.alive = true;
       const text = isBinary ? '' : data.toString();
       if (text === HEARTBEAT_TEXT) {
-        if (ws.readyState === ws.OPEN) ws.send(HEARTBEAT_TEXT);
+        ws.send(HEARTBEAT_TEXT);
         return;
       }
       if (!client.budget.admit()) return this.refused(client);
