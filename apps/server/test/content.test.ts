@@ -11,6 +11,7 @@ import {
   type VersionInfo,
 } from '@caixue/contract';
 import { expect, it } from 'vitest';
+import { appVersions } from '../src/db/schema';
 import { describeServer, useTestServer, type TestServer } from './support/test-server';
 
 async function data<T>(server: TestServer, url: string): Promise<T> {
@@ -77,6 +78,16 @@ describeServer('home content', () => {
       expect(version).toMatchObject({ sn: '2.0.30', status: 0, isForce: 0 });
       expect(Object.keys(version).sort()).toEqual(['androidLink', 'content', 'iosLink', 'isForce', 'sn', 'status']);
     }
+  });
+
+  it('answers each platform with its own newest release (the app\'s update check)', async () => {
+    await server().database.db.insert(appVersions).values({
+      platform: 'android', sn: '2.1.0', status: 0, isForce: 1, iosLink: '', androidLink: 'https://dl.example.com/caixue-2.1.0.apk', content: '新版',
+    });
+    expect(await data<VersionInfo>(server(), `${API.version.latestInfo}?sn=2.0.30&platform=android`))
+      .toMatchObject({ sn: '2.1.0', isForce: 1, androidLink: 'https://dl.example.com/caixue-2.1.0.apk' });
+    expect(await data<VersionInfo>(server(), `${API.version.latestInfo}?sn=2.0.30&platform=ios`)).toMatchObject({ sn: '2.0.30', isForce: 0 });
+    expect(await data<VersionInfo>(server(), `${API.version.latestInfo}?sn=2.0.30&appId=wx1234567890`)).toMatchObject({ sn: '2.0.30' });
   });
 
   it('serves the popup advert with a version, and the three home banners', async () => {
