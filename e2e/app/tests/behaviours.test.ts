@@ -114,6 +114,8 @@ describe('native app (fake bridge)', () => {
     await dismissAdvert(page);
     await visibleText(page, '李建华').first().click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/pages/teacher/detail/index');
+    // The address changes before the router has the new page on its stack: press once it shows.
+    await expect.poll(() => visibleText(page, '老师简介').count(), { timeout: 15_000 }).toBe(1);
     await drive(page, 'backButton');
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/pages/teacher/detail/index');
     expect((await nativeCalls(page)).some((c) => c[0] === 'App.exitApp')).toBe(false);
