@@ -82,6 +82,9 @@ declare module 'fastify' {
   }
 }
 
+/** Trusts the nearest `hops` proxies' X-Forwarded-For entries. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /**
  * Builds the HTTP app on an opened, migrated database. It does not listen; main.ts and the tests
  * (via inject) decide that. Cross-cutting hooks are added before any route so none escapes them.
@@ -94,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: generateRequestId,
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
+    // Fastify reads a hop count too, but its types only take a function for it.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

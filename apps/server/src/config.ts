@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SIGN_SECRET } from '@caixue/contract';
@@ -54,6 +55,13 @@ export interface Config {
   clientDist: string;
   /** Live sockets one client address may hold at once (LIVE_SOCKETS_PER_ADDRESS); more are closed with 4429. */
   liveSocketsPerAddress: number;
+  /**
+   * Reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY): false = none, the TCP peer is
+   * the client; a hop count; or addresses/CIDR ranges (and proxy-addr's names loopback, linklocal,
+   * uniquelocal). Per-address limits (logins, SMS, sockets) count request.ip, so behind a proxy this
+   * must be set or every client shares the proxy's address.
+   */
+  trustProxy: false | number | string[];
 }
 
 /** A household or an office behind one address watches with a few devices; a flood needs many more. */
@@ -113,6 +121,28 @@ function parseCount(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!/^\d{1,9}$/.test(raw) || value < 1) throw new ConfigError(name, `must be a whole number from 1 to 999999999, got "${raw}"`);
   return value;
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** An IPv4/IPv6 address, optionally with a CIDR prefix length. */
+function isProxyAddress(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+function parseTrustProxy(env: Env): Config['trustProxy'] {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined) return false;
+  if (/^\d{1,2}$/.test(raw) && Number(raw) >= 1) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  // "true" (trust every sender) would let any client choose its own address and escape every limit.
+  const bad = entries.find((entry) => !PROXY_NAMES.includes(entry) && !isProxyAddress(entry));
+  if (entries.length === 0 || bad !== undefined) {
+    throw new ConfigError('TRUST_PROXY', `must be a hop count (1-99) or a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal, got "${raw}"`);
+  }
+  return entries;
 }
 
 function parseOneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
@@ -210,5 +240,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: parseOneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     clientDist: path.resolve(cwd, read(env, 'CLIENT_DIST') ?? path.join(REPO_ROOT, 'apps/client/dist/h5')),
     liveSocketsPerAddress: parseCount(env, 'LIVE_SOCKETS_PER_ADDRESS', LIVE_SOCKETS_PER_ADDRESS_DEFAULT),
+    trustProxy: parseTrustProxy(env),
   };
 }

@@ -39,7 +39,14 @@ describe('configuration', () => {
       logLevel: 'info',
       clientDist: path.join(REPO_ROOT, 'apps/client/dist/h5'),
       liveSocketsPerAddress: LIVE_SOCKETS_PER_ADDRESS_DEFAULT,
+      trustProxy: false,
     });
+  });
+
+  it('trusts only the proxies TRUST_PROXY names, never every sender', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '::1']);
+    for (const bad of ['true', '0', 'proxy.example.com', ',', '*', '10.0.0.0/33', '1.2.3']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
   });
 
   it('reads every variable and treats empty ones as unset', () => {

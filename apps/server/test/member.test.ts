@@ -8,6 +8,7 @@ import { insertMember } from '../src/modules/member/repo';
 import { FIXED_SMS_CODE } from './support/plan';
 import {
   describeServer,
+  startTestServer,
   uniqueIp,
   uniqueMobile,
   usesRedis,
@@ -211,6 +212,31 @@ describeServer('members', () => {
     expect(blocked.body).toEqual({ code: CODE.tooMany, msg: TEXT.tooManyLoginAttempts });
     // Another address still logs in.
     expect((await loginWithPassword(server(), mobile, password)).body.code).toBe(CODE.ok);
+  });
+
+  it('behind a trusted proxy counts the forwarded client address, and ignores it from anyone else', async () => {
+    const proxied = await startTestServer({ env: { TRUST_PROXY: '10.9.0.1' } });
+    try {
+      const { mobile, password } = await createMember(proxied);
+      const attacker = uniqueIp();
+      const viaProxy = (ip: string) => ({ ip: '10.9.0.1', headers: { 'x-forwarded-for': ip } });
+      for (let i = 0; i < 30; i += 1) {
+        const wrong = await proxied.post(API.member.loginAccount, { account: uniqueMobile(), password: 'nope' }, viaProxy(attacker));
+        expect(wrong.body.msg).toBe(TEXT.loginFailed);
+      }
+      expect((await proxied.post(API.member.loginAccount, { account: mobile, password }, viaProxy(attacker))).body.code).toBe(CODE.tooMany);
+      // Another client behind the same proxy is not blocked with the attacker.
+      expect((await proxied.post(API.member.loginAccount, { account: mobile, password }, viaProxy(uniqueIp()))).body.code).toBe(CODE.ok);
+      // A sender that is not the proxy cannot pick its address: its own address is the blocked one.
+      const direct = uniqueIp();
+      for (let i = 0; i < 30; i += 1) {
+        await proxied.post(API.member.loginAccount, { account: uniqueMobile(), password: 'nope' }, { ip: direct, headers: { 'x-forwarded-for': uniqueIp() } });
+      }
+      const spoofed = await proxied.post(API.member.loginAccount, { account: mobile, password }, { ip: direct, headers: { 'x-forwarded-for': uniqueIp() } });
+      expect(spoofed.body.code).toBe(CODE.tooMany);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('logs in by SMS code', async () => {
