@@ -1,3 +1,5 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +40,37 @@ export interface WechatConfig {
   applet2: WechatAppConfig | null;
 }
 
+/** WeChat Pay API v3, public-key mode (integrations/payment/wechatpay-driver.ts). */
+export interface WechatpayConfig {
+  mchId: string;
+  /** Apps paid through this merchant; the first is the default for H5 and Native. */
+  appIds: string[];
+  /** Serial number of the merchant API certificate (signs our requests). */
+  serial: string;
+  /** Merchant API private key, PEM. */
+  privateKey: string;
+  /** APIv3 key: 32 characters, decrypts notify resources. */
+  apiV3Key: string;
+  /** WeChat Pay public key, PEM, and its id (PUB_KEY_ID_...) that notifies name in Wechatpay-Serial. */
+  publicKey: string;
+  publicKeyId: string;
+  apiBase: string;
+  paymentNotifyUrl: string;
+  refundNotifyUrl: string;
+}
+
+export interface PaymentConfig {
+  /** 'wechatpay' calls WeChat Pay; 'dev' pays on a local cashier with locally signed notifies. */
+  driver: 'dev' | 'wechatpay';
+  wechatpay: WechatpayConfig | null;
+}
+
+/** Where the notify routes live under PAYMENT_NOTIFY_BASE_URL; the order module mounts them there. */
+export const PAYMENT_NOTIFY_PATHS = {
+  wechatpay: '/api/payment/notify/wechatpay',
+  wechatpayRefund: '/api/payment/refund-notify/wechatpay',
+} as const;
+
 export interface Config {
   port: number;
   host: string;
@@ -51,6 +84,7 @@ export interface Config {
   smsFixedCode: string | null;
   aliyunSms: AliyunSmsConfig | null;
   wechat: WechatConfig;
+  payment: PaymentConfig;
   logLevel: LogLevel;
   clientDist: string;
   /** Live sockets one client address may hold at once (LIVE_SOCKETS_PER_ADDRESS); more are closed with 4429. */
@@ -204,6 +238,72 @@ function parseWechat(env: Env): WechatConfig {
   };
 }
 
+function readKeyFile(env: Env, name: string, kind: 'private' | 'public'): string {
+  const file = read(env, name);
+  if (file === undefined) throw new ConfigError(name, 'is required when PAYMENT_DRIVER=wechatpay');
+  let pem: string;
+  try {
+    pem = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(name, `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): "${file}"`);
+  }
+  try {
+    const key = kind === 'private' ? createPrivateKey(pem) : createPublicKey(pem);
+    if (key.asymmetricKeyType !== 'rsa') throw new Error('not rsa');
+  } catch {
+    throw new ConfigError(name, `must name a PEM RSA ${kind} key file, got "${file}"`);
+  }
+  return pem;
+}
+
+/**
+ * WeChat Pay needs every value at once; without WECHATPAY_MCHID the development driver pays on a
+ * local cashier (`npm start` offline). The app ids default to the configured WeChat apps.
+ */
+function parsePayment(env: Env, wechat: WechatConfig): PaymentConfig {
+  const mchId = read(env, 'WECHATPAY_MCHID');
+  const driver = parseOneOf(env, 'PAYMENT_DRIVER', ['dev', 'wechatpay'] as const, mchId ? 'wechatpay' : 'dev');
+  if (driver === 'dev') return { driver, wechatpay: null };
+  const required = (name: string): string => {
+    const value = read(env, name);
+    if (value === undefined) throw new ConfigError(name, 'is required when PAYMENT_DRIVER=wechatpay');
+    return value;
+  };
+  const mch = required('WECHATPAY_MCHID');
+  if (!/^\d{6,20}$/.test(mch)) throw new ConfigError('WECHATPAY_MCHID', `must be the merchant number (digits), got "${mch}"`);
+  const configuredApps = [wechat.offiaccount, wechat.applet, wechat.applet2].flatMap((app) => (app ? [app.appId] : []));
+  const appIds = read(env, 'WECHATPAY_APPIDS')?.split(',').map((id) => id.trim()).filter(Boolean) ?? configuredApps;
+  if (appIds.length === 0) throw new ConfigError('WECHATPAY_APPIDS', 'is required when no WeChat app is configured (comma-separated appids)');
+  const badApp = appIds.find((id) => !/^[A-Za-z0-9_-]{1,64}$/.test(id));
+  if (badApp !== undefined) throw new ConfigError('WECHATPAY_APPIDS', `must be comma-separated appids, got "${badApp}"`);
+  const serial = required('WECHATPAY_SERIAL');
+  if (!/^[0-9A-Fa-f]{8,64}$/.test(serial)) throw new ConfigError('WECHATPAY_SERIAL', 'must be the merchant certificate serial number (hex)');
+  const apiV3Key = required('WECHATPAY_APIV3_KEY');
+  if (Buffer.byteLength(apiV3Key) !== 32) throw new ConfigError('WECHATPAY_APIV3_KEY', 'must be exactly 32 characters');
+  const publicKeyId = required('WECHATPAY_PUBLIC_KEY_ID');
+  if (!/^PUB_KEY_ID_[A-Za-z0-9_]+$/.test(publicKeyId)) {
+    throw new ConfigError('WECHATPAY_PUBLIC_KEY_ID', `must look like PUB_KEY_ID_0112345678901234567890, got "${publicKeyId}"`);
+  }
+  const notifyBase = parseUrl(env, 'PAYMENT_NOTIFY_BASE_URL', ['https:']);
+  if (notifyBase === null) throw new ConfigError('PAYMENT_NOTIFY_BASE_URL', 'is required when PAYMENT_DRIVER=wechatpay (the https address WeChat Pay reaches us at)');
+  const base = notifyBase.replace(/\/+$/, '');
+  return {
+    driver,
+    wechatpay: {
+      mchId: mch,
+      appIds,
+      serial,
+      privateKey: readKeyFile(env, 'WECHATPAY_PRIVATE_KEY_PATH', 'private'),
+      apiV3Key,
+      publicKey: readKeyFile(env, 'WECHATPAY_PUBLIC_KEY_PATH', 'public'),
+      publicKeyId,
+      apiBase: parseUrl(env, 'WECHATPAY_API_BASE', ['https:', 'http:']) ?? 'https://api.mch.weixin.qq.com',
+      paymentNotifyUrl: `${base}${PAYMENT_NOTIFY_PATHS.wechatpay}`,
+      refundNotifyUrl: `${base}${PAYMENT_NOTIFY_PATHS.wechatpayRefund}`,
+    },
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const port = parsePort(env);
   const host = read(env, 'HOST') ?? '127.0.0.1';
@@ -225,6 +325,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError('SMS_FIXED_CODE', 'is only allowed with SMS_DRIVER=dev');
   }
 
+  const wechat = parseWechat(env);
   return {
     port,
     host,
@@ -236,7 +337,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smsDriver,
     smsFixedCode,
     aliyunSms: smsDriver === 'aliyun' ? parseAliyunSms(env) : null,
-    wechat: parseWechat(env),
+    wechat,
+    payment: parsePayment(env, wechat),
     logLevel: parseOneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     clientDist: path.resolve(cwd, read(env, 'CLIENT_DIST') ?? path.join(REPO_ROOT, 'apps/client/dist/h5')),
     liveSocketsPerAddress: parseCount(env, 'LIVE_SOCKETS_PER_ADDRESS', LIVE_SOCKETS_PER_ADDRESS_DEFAULT),

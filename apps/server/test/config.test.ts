@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SIGN_SECRET } from '@caixue/contract';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +13,26 @@ const ALIYUN = {
   ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
   ALIYUN_SMS_SIGN_NAME: '财学',
   ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+};
+
+const keyDir = mkdtempSync(path.join(os.tmpdir(), 'caixue-wechatpay-'));
+const keyPair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const PRIVATE_KEY_FILE = path.join(keyDir, 'apiclient_key.pem');
+const PUBLIC_KEY_FILE = path.join(keyDir, 'pub_key.pem');
+const NOT_A_KEY_FILE = path.join(keyDir, 'readme.txt');
+writeFileSync(PRIVATE_KEY_FILE, keyPair.privateKey.export({ format: 'pem', type: 'pkcs8' }));
+writeFileSync(PUBLIC_KEY_FILE, keyPair.publicKey.export({ format: 'pem', type: 'spki' }));
+writeFileSync(NOT_A_KEY_FILE, 'hello');
+
+const WECHATPAY = {
+  WECHATPAY_MCHID: '1900000109',
+  WECHATPAY_APPIDS: 'wx-pay-a, wx-pay-b',
+  WECHATPAY_SERIAL: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+  WECHATPAY_PRIVATE_KEY_PATH: PRIVATE_KEY_FILE,
+  WECHATPAY_APIV3_KEY: 'k'.repeat(32),
+  WECHATPAY_PUBLIC_KEY_PATH: PUBLIC_KEY_FILE,
+  WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0119000001092026',
+  PAYMENT_NOTIFY_BASE_URL: 'https://caixue.example.com/',
 };
 
 function rejection(env: Record<string, string>): ConfigError {
@@ -36,6 +59,7 @@ describe('configuration', () => {
       smsFixedCode: null,
       aliyunSms: null,
       wechat: { driver: 'dev', apiBase: 'https://api.weixin.qq.com', offiaccount: null, applet: null, applet2: null },
+      payment: { driver: 'dev', wechatpay: null },
       logLevel: 'info',
       clientDist: path.join(REPO_ROOT, 'apps/client/dist/h5'),
       liveSocketsPerAddress: LIVE_SOCKETS_PER_ADDRESS_DEFAULT,
@@ -91,6 +115,48 @@ describe('configuration', () => {
       signName: '财学',
       templateCode: 'SMS_1',
     });
+  });
+
+  it('configures WeChat Pay from the merchant variables and the key files; app ids default to the WeChat apps', () => {
+    expect(loadConfig(WECHATPAY).payment).toEqual({
+      driver: 'wechatpay',
+      wechatpay: {
+        mchId: '1900000109',
+        appIds: ['wx-pay-a', 'wx-pay-b'],
+        serial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+        privateKey: keyPair.privateKey.export({ format: 'pem', type: 'pkcs8' }),
+        apiV3Key: 'k'.repeat(32),
+        publicKey: keyPair.publicKey.export({ format: 'pem', type: 'spki' }),
+        publicKeyId: 'PUB_KEY_ID_0119000001092026',
+        apiBase: 'https://api.mch.weixin.qq.com',
+        paymentNotifyUrl: 'https://caixue.example.com/api/payment/notify/wechatpay',
+        refundNotifyUrl: 'https://caixue.example.com/api/payment/refund-notify/wechatpay',
+      },
+    });
+    const withApps = loadConfig({ ...WECHATPAY, WECHATPAY_APPIDS: '', WECHAT_OFFIACCOUNT_APPID: 'wx-oa', WECHAT_OFFIACCOUNT_SECRET: 's', WECHAT_APPLET_APPID: 'wx-mp', WECHAT_APPLET_SECRET: 's' });
+    expect(withApps.payment.wechatpay?.appIds).toEqual(['wx-oa', 'wx-mp']);
+    expect(loadConfig({ ...WECHATPAY, PAYMENT_DRIVER: 'dev' }).payment).toEqual({ driver: 'dev', wechatpay: null });
+  });
+
+  it.each([
+    [{ PAYMENT_DRIVER: 'paypal' }, 'PAYMENT_DRIVER', /dev, wechatpay/],
+    [{ PAYMENT_DRIVER: 'wechatpay' }, 'WECHATPAY_MCHID', /required when PAYMENT_DRIVER=wechatpay/],
+    [{ ...WECHATPAY, WECHATPAY_MCHID: 'abc' }, 'WECHATPAY_MCHID', /digits/],
+    [{ ...WECHATPAY, WECHATPAY_APPIDS: '' }, 'WECHATPAY_APPIDS', /no WeChat app is configured/],
+    [{ ...WECHATPAY, WECHATPAY_SERIAL: '' }, 'WECHATPAY_SERIAL', /required/],
+    [{ ...WECHATPAY, WECHATPAY_APIV3_KEY: 'short' }, 'WECHATPAY_APIV3_KEY', /32 characters/],
+    [{ ...WECHATPAY, WECHATPAY_PUBLIC_KEY_ID: '5157F09E' }, 'WECHATPAY_PUBLIC_KEY_ID', /PUB_KEY_ID_/],
+    [{ ...WECHATPAY, PAYMENT_NOTIFY_BASE_URL: '' }, 'PAYMENT_NOTIFY_BASE_URL', /required/],
+    [{ ...WECHATPAY, PAYMENT_NOTIFY_BASE_URL: 'http://caixue.example.com' }, 'PAYMENT_NOTIFY_BASE_URL', /https:/],
+    [{ ...WECHATPAY, WECHATPAY_PRIVATE_KEY_PATH: '/nonexistent/key.pem' }, 'WECHATPAY_PRIVATE_KEY_PATH', /cannot be read \(ENOENT\)/],
+    [{ ...WECHATPAY, WECHATPAY_PRIVATE_KEY_PATH: PUBLIC_KEY_FILE }, 'WECHATPAY_PRIVATE_KEY_PATH', /PEM RSA private key/],
+    [{ ...WECHATPAY, WECHATPAY_PUBLIC_KEY_PATH: NOT_A_KEY_FILE }, 'WECHATPAY_PUBLIC_KEY_PATH', /PEM RSA public key/],
+  ])('rejects WeChat Pay setting %j naming %s', (env, variable, problem) => {
+    const error = rejection(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(problem);
+    expect(error.message).not.toContain('\n');
+    expect(error.message).not.toContain('k'.repeat(32));
   });
 
   it.each([
