@@ -96,10 +96,11 @@ describe('WeChat Pay v3 driver: creating payments', () => {
     expect(native).toMatchObject({ channel: 'native', codeUrl: expect.stringMatching(/^weixin:\/\/wxpay\//) });
   });
 
-  it('refuses an app the merchant does not serve, a JSAPI payment without openid, and Alipay', async () => {
+  it('refuses an app the merchant does not serve, JSAPI without openid, H5 without the payer address, and Alipay', async () => {
     const base = { orderNo: orderNo(), amountFen: 1, description: 'x' };
     await expect(driver.createPayment({ ...base, channel: 'native', appId: 'wx-other' })).rejects.toMatchObject({ reason: 'unknown-app' });
     await expect(driver.createPayment({ ...base, channel: 'jsapi' })).rejects.toMatchObject({ reason: 'openid-required' });
+    await expect(driver.createPayment({ ...base, channel: 'h5' })).rejects.toMatchObject({ reason: 'client-ip-required' });
     await expect(driver.createPayment({ ...base, channel: 'alipay-wap' })).rejects.toMatchObject({ reason: 'channel-unsupported' });
   });
 
@@ -110,6 +111,11 @@ describe('WeChat Pay v3 driver: creating payments', () => {
     await expect(again).rejects.toMatchObject({ reason: 'ORDERPAID' });
     const fooled = new WechatpayDriver({ ...config, publicKey: pem(stranger.publicKey, 'spki') });
     await expect(fooled.createPayment({ orderNo: orderNo(), amountFen: 1, description: 'x', channel: 'native' })).rejects.toBeInstanceOf(PaymentError);
+  });
+
+  it('cuts a description to the 127 bytes WeChat accepts without splitting a character', async () => {
+    await driver.createPayment({ orderNo: orderNo(), amountFen: 1, description: '金'.repeat(50), channel: 'native' });
+    expect(fake.requests.at(-1)?.json?.description).toBe('金'.repeat(42));
   });
 });
 

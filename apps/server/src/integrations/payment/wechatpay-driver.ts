@@ -24,6 +24,18 @@ import {
  */
 
 const TIMEOUT_MS = 10_000;
+/** WeChat refuses a description over 127 bytes (PARAM_ERROR); longer goods names are cut at a character boundary. */
+const DESCRIPTION_MAX_BYTES = 127;
+
+export function fitDescription(description: string): string {
+  let fitted = '';
+  for (const char of description) {
+    if (Buffer.byteLength(fitted + char) > DESCRIPTION_MAX_BYTES) break;
+    fitted += char;
+  }
+  return fitted;
+}
+
 const QUERY_STATES = new Set(['NOTPAY', 'CLOSED', 'REFUND', 'USERPAYING', 'PAYERROR', 'REVOKED']);
 
 interface AxiosLikeError {
@@ -98,7 +110,7 @@ export class WechatpayDriver implements PaymentProvider {
     const order: Record<string, unknown> = {
       appid: appId,
       mchid: this.config.mchId,
-      description: input.description,
+      description: fitDescription(input.description),
       out_trade_no: input.orderNo,
       notify_url: this.config.paymentNotifyUrl,
       amount: { total: input.amountFen, currency: 'CNY' },
@@ -118,7 +130,8 @@ export class WechatpayDriver implements PaymentProvider {
         return { channel: input.channel, params: { appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign: paySignature } };
       }
       case 'h5': {
-        order.scene_info = { payer_client_ip: input.clientIp ?? '127.0.0.1', h5_info: { type: 'Wap' } };
+        if (!input.clientIp) throw new PaymentError('client-ip-required');
+        order.scene_info = { payer_client_ip: input.clientIp, h5_info: { type: 'Wap' } };
         const { data } = await this.call<{ h5_url?: string }>(() => this.resource('v3/pay/transactions/h5').post(order));
         if (!data.h5_url) throw new PaymentError('bad-answer', 'no h5_url');
         return { channel: 'h5', url: data.h5_url };
