@@ -110,7 +110,10 @@ describe('WeChat Pay v3 driver: creating payments', () => {
     await expect(again).rejects.toBeInstanceOf(PaymentError);
     await expect(again).rejects.toMatchObject({ reason: 'ORDERPAID' });
     const fooled = new WechatpayDriver({ ...config, publicKey: pem(stranger.publicKey, 'spki') });
-    await expect(fooled.createPayment({ orderNo: orderNo(), amountFen: 1, description: 'x', channel: 'native' })).rejects.toBeInstanceOf(PaymentError);
+    await expect(fooled.createPayment({ orderNo: orderNo(), amountFen: 1, description: 'x', channel: 'native' })).rejects.toMatchObject({
+      name: 'PaymentError',
+      reason: 'answer-unverified',
+    });
   });
 
   it('cuts a description to the 127 bytes WeChat accepts without splitting a character', async () => {

@@ -129,7 +129,7 @@ export interface PaymentProvider {
 /** An outgoing call failed or was refused by the provider. */
 export class PaymentError extends Error {
   constructor(
-    /** The provider's code (WeChat's `code`, or 'network', 'http-500', 'bad-answer'). */
+    /** The provider's code (WeChat's `code`), or 'network', 'http-NNN', 'bad-answer', 'answer-unverified' (answer not signed by the provider's key). */
     readonly reason: string,
     detail = '',
   ) {

@@ -92,6 +92,8 @@ export class WechatpayDriver implements PaymentProvider {
       return (await run()) as { status: number; data: T };
     } catch (error) {
       const failure = error as AxiosLikeError;
+      // The plugin's response verifier (EV3_RES_*): headers missing, serial unknown, clock off or signature wrong.
+      if (failure.code?.startsWith('EV3_RES')) throw new PaymentError('answer-unverified', failure.code);
       const data = failure.response?.data as { code?: unknown; message?: unknown } | undefined;
       if (typeof data?.code === 'string') throw new PaymentError(data.code, String(data.message ?? ''));
       if (failure.response?.status) throw new PaymentError(`http-${failure.response.status}`);
