@@ -47,6 +47,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { centreRoutes } from './modules/centre/routes';
 import { levelRoutes } from './modules/level/routes';
 import { courseRoutes } from './modules/course/routes';
+import { goodsRoutes } from './modules/goods/routes';
 import { teacherRoutes } from './modules/teacher/routes';
 import { newsRoutes } from './modules/news/routes';
 import { SocialService } from './modules/social/service';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(videoRoutes, { db, now, mediaUrls });
   await app.register(stockRaceRoutes, { db });
   await app.register(courseRoutes, { db, now, social, mediaUrls });
+  await app.register(goodsRoutes, { db });
   await app.register(teacherRoutes, { db, social });
   await app.register(newsRoutes, { db, now, social, mediaUrls });
 

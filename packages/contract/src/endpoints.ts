@@ -18,6 +18,7 @@ import type * as Centre from './schemas/centre';
 import type * as Common from './schemas/common';
 import type * as Content from './schemas/content';
 import type * as Course from './schemas/course';
+import type * as Goods from './schemas/goods';
 import type * as Live from './schemas/live';
 import type * as Member from './schemas/member';
 import type * as News from './schemas/news';
@@ -137,6 +138,11 @@ export const ENDPOINTS = {
     categoryAll: get<Static<typeof News.NewsCategoryAllQuerySchema>, News.NewsCategory[]>(API.news.categoryAll),
     byCategoryCode: page<Static<typeof News.NewsByCodeQuerySchema>, News.NewsItem>(API.news.byCategoryCode),
     home: { hot: page<Static<typeof News.NewsPageQuerySchema>, News.NewsItem>(API.news.home.hot) },
+  },
+  goods: {
+    index: get<None, Goods.GoodsIndexGroup[]>(API.goods.index),
+    list: page<Static<typeof Goods.GoodsListQuerySchema>, Goods.Goods>(API.goods.list),
+    info: (id: Id) => get<None, Goods.GoodsInfo>(API.goods.info(id)),
   },
   teacher: {
     list: page<Static<typeof Course.TeacherListQuerySchema>, Course.TeacherProfile>(API.teacher.list),

@@ -10,6 +10,7 @@ export type { Envelope, MessageEnvelope, PageQuery, Paged, TableEnvelope } from 
 export * from './live';
 export * from './news';
 export * from './course';
+export * from './goods';
 export * from './video';
 export * from './paths';
 export * from './sign';

@@ -186,6 +186,13 @@ export const API = {
     /** CHOSEN: one video with its sources. */
     info: (id: number | string) => `/api/video/get/info/${id}`,
   },
+  /** CHOSEN (spec style): goods (subscription products), issue 13. */
+  goods: {
+    /** Product centre: on-sale goods grouped by level. */
+    index: '/api/goods/index',
+    list: '/api/goods/list',
+    info: (id: number | string) => `/api/goods/get/info/${id}`,
+  },
   stockRace: {
     categories: '/api/stock/race/category/ver/2/list',
     list: '/api/stock/race/ver/2/list',

@@ -765,3 +765,48 @@ export const kvEntries = pgTable('kv_entries', {
   value: text('value').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Goods (issue 13, modules/goods): subscription products. A goods item sells one member level (its
+// modules) for grant_days days; price in fen. Off-sale items (on_sale false) keep their row so an
+// old link still opens their detail, marked 已下架.
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: id(),
+    levelId: bigint('level_id', { mode: 'number' })
+      .notNull()
+      .references(() => memberLevels.id, { onDelete: 'restrict' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    /** Sanitized HTML introduction. */
+    content: text('content').notNull().default(''),
+    pic: text('pic').notNull().default(''),
+    priceFen: integer('price_fen').notNull(),
+    cycle: integer('cycle').notNull(),
+    cycleUnit: varchar('cycle_unit', { length: 8 }).$type<'day' | 'month' | 'year'>().notNull(),
+    /** The period one purchase grants, stored explicitly (README "Goods"). */
+    grantDays: integer('grant_days').notNull(),
+    isShowPrice: smallint('is_show_price').notNull().default(1),
+    riskLevel: varchar('risk_level', { length: 2 }).$type<'R1' | 'R2' | 'R3' | 'R4' | 'R5'>().notNull().default('R3'),
+    onSale: boolean('on_sale').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('goods_level_idx').on(t.levelId), index('goods_sale_sort_idx').on(t.onSale, t.sort)],
+);
+
+export const goodsTeachers = pgTable(
+  'goods_teachers',
+  {
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    teacherId: bigint('teacher_id', { mode: 'number' })
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('goods_teachers_uq').on(t.goodsId, t.teacherId), index('goods_teachers_teacher_idx').on(t.teacherId)],
+);

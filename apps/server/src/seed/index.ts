@@ -28,6 +28,7 @@ import { writeDemoMedia } from './media';
 import { newsSeedPictures, seedNews } from './news';
 import { seedVideo, videoPictures } from './video';
 import { coursePictures, seedCourses } from './courses';
+import { goodsPictures, seedGoods } from './goods';
 
 export interface SeedResult {
   /** False when the content was already there (a restart). */
@@ -62,6 +63,7 @@ const SEED_SETS: ((db: Db, pictureUrlOf: (file: string) => string) => Promise<bo
   (db, pictureUrlOf) => seedNews(db, pictureUrlOf),
   (db, pictureUrlOf) => seedCourses(db, pictureUrlOf),
   (db, pictureUrlOf) => seedVideo(db, pictureUrlOf),
+  (db, pictureUrlOf) => seedGoods(db, pictureUrlOf),
   // Last: moves gated items' clips of a data dir seeded before gated media to the gated copies.
   (db) => seedGatedMedia(db),
 ];
@@ -166,7 +168,7 @@ async function seedBase(db: Db): Promise<boolean> {
 async function writePictures(dir: string): Promise<number> {
   await mkdir(dir, { recursive: true });
   let written = 0;
-  for (const { file, content } of [...seedPictures(), ...livePictures(), ...newsSeedPictures(), ...videoPictures(), ...coursePictures()]) {
+  for (const { file, content } of [...seedPictures(), ...livePictures(), ...newsSeedPictures(), ...videoPictures(), ...coursePictures(), ...goodsPictures()]) {
     const target = path.join(dir, file);
     const existing = await readFile(target, 'utf8').catch(() => null);
     if (existing === content) continue;

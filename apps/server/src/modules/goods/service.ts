@@ -1,0 +1,76 @@
+import { CODE, type Goods, type GoodsIndexGroup, type GoodsInfo } from '@caixue/contract';
+import { idFromText } from '@caixue/contract/schemas/common';
+import { GOODS_TEXT } from '@caixue/contract/schemas/goods';
+import type { Db } from '../../db/client';
+import { BizError } from '../../errors';
+import { paging, type Page, type Paged } from '../../paging';
+import { allOnSale, findGoods, listOnSale, modulesOfLevel, type GoodsFilter, type GoodsListRow } from './repo';
+
+/**
+ * The goods catalogue (issue 13): on-sale goods in lists and the product centre; a detail opens for
+ * any existing item, off-sale ones with onSale false (an old link shows 已下架, not an error).
+ * Orders (a later step) read the price and the grant period through `forOrder`.
+ */
+export class GoodsService {
+  constructor(private readonly db: Db) {}
+
+  async list(query: Page & { teacherId?: number; levelId?: number; goodsIds?: string }): Promise<Paged<Goods>> {
+    const filter: GoodsFilter = { teacherId: query.teacherId, levelId: query.levelId, ids: query.goodsIds === undefined ? undefined : idsOf(query.goodsIds) };
+    const { rows, total } = await listOnSale(this.db, filter, paging(query));
+    return { rows: rows.map(goodsOf), total };
+  }
+
+  async index(): Promise<GoodsIndexGroup[]> {
+    const groups: GoodsIndexGroup[] = [];
+    for (const row of await allOnSale(this.db)) {
+      let group = groups.find((g) => g.level.id === row.level.id);
+      if (!group) {
+        group = { level: { id: row.level.id, name: row.level.name, description: row.level.description }, goods: [] };
+        groups.push(group);
+      }
+      group.goods.push(goodsOf(row));
+    }
+    return groups;
+  }
+
+  async info(id: number): Promise<GoodsInfo> {
+    const row = await findGoods(this.db, id);
+    if (!row) throw new BizError(CODE.notFound, GOODS_TEXT.goodsNotFound);
+    const modules = await modulesOfLevel(this.db, row.level.id);
+    return {
+      ...goodsOf(row),
+      content: row.goods.content,
+      level: { id: row.level.id, name: row.level.name, description: row.level.description, modules },
+    };
+  }
+}
+
+/** The ids of a comma list (the schema bounds its shape); digits beyond ID_MAX name no goods. */
+function idsOf(text: string): number[] {
+  return [...new Set(text.split(',').map(idFromText).filter((id): id is number => id !== null))];
+}
+
+/** Fen as the yuan text of the course rows: 198000 -> '1980', 1990 -> '19.9', 0 -> '0'. */
+export function yuanText(fen: number): string {
+  return String(fen / 100);
+}
+
+function goodsOf({ goods: g, level, teachers }: GoodsListRow): Goods {
+  return {
+    id: g.id,
+    title: g.title,
+    description: g.description,
+    pic: g.pic,
+    price: yuanText(g.priceFen),
+    priceFen: g.priceFen,
+    cycle: g.cycle,
+    cycleUnit: g.cycleUnit,
+    isShowPrice: g.isShowPrice === 1 ? 1 : 0,
+    grantDays: g.grantDays,
+    riskLevel: g.riskLevel,
+    onSale: g.onSale,
+    levelId: level.id,
+    levelName: level.name,
+    teachers,
+  };
+}
