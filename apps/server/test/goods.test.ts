@@ -5,6 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { ads, goods, liveRooms, playbacks, teachers } from '../src/db/schema';
 import { sanitizeArticleHtml } from '../src/modules/centre/text';
+import { GoodsService } from '../src/modules/goods/service';
 import { DEMO_GOODS } from '../src/seed/goods';
 import { DIAMOND_LEVEL_NAME, GOLD_LEVEL_NAME } from '../src/seed/levels';
 import { VIP_MODULE_CODE } from '../src/seed/live';
@@ -122,6 +123,13 @@ describeServer('goods catalogue: list, product centre, detail', () => {
   it('still opens an off-sale item from an old link, marked onSale false', async () => {
     const answer = await get<Data<GoodsInfo>>(API.goods.info(ids.get(offSale.title)!));
     expect(answer).toMatchObject({ code: CODE.ok, data: { title: offSale.title, onSale: false, level: { name: DIAMOND_LEVEL_NAME } } });
+  });
+
+  it('gives orders the server-side price and period, and refuses off-sale and unknown goods', async () => {
+    const service = new GoodsService(db());
+    expect(await service.forOrder(1)).toEqual({ id: 1, title: DEMO_GOODS[0].title, priceFen: 198000, grantDays: 90, levelId: (await service.info(1)).levelId });
+    await expect(service.forOrder(ids.get(offSale.title)!)).rejects.toMatchObject({ code: CODE.badRequest, message: GOODS_TEXT.offSale });
+    await expect(service.forOrder(2147483647)).rejects.toMatchObject({ code: CODE.notFound, message: GOODS_TEXT.goodsNotFound });
   });
 
   it('groups the on-sale goods by level in the product centre', async () => {

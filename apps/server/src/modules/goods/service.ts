@@ -43,6 +43,23 @@ export class GoodsService {
       level: { id: row.level.id, name: row.level.name, description: row.level.description, modules },
     };
   }
+
+  /** What an order of this goods item is made of (the server's price, never the client's); refuses off-sale items. */
+  async forOrder(id: number): Promise<GoodsForOrder> {
+    const row = await findGoods(this.db, id);
+    if (!row) throw new BizError(CODE.notFound, GOODS_TEXT.goodsNotFound);
+    if (!row.goods.onSale) throw new BizError(CODE.badRequest, GOODS_TEXT.offSale);
+    const { title, priceFen, grantDays, levelId } = row.goods;
+    return { id, title, priceFen, grantDays, levelId };
+  }
+}
+
+export interface GoodsForOrder {
+  id: number;
+  title: string;
+  priceFen: number;
+  grantDays: number;
+  levelId: number;
 }
 
 /** The ids of a comma list (the schema bounds its shape); digits beyond ID_MAX name no goods. */
