@@ -124,7 +124,9 @@ describe.skipIf(plan.kind === 'unavailable')(`database store upkeep (${plan.kind
       }
       expect(Number((await one(sql`select count(*)::int as n from kv_entries where key like 'fill:%'`)).n)).toBe(0);
       expect(await store.take('kept')).toBe('v');
-      expect(sizes[3]).toBeLessThanOrEqual(sizes[1]);
+      // Only PGlite depends on this vacuum. On PostgreSQL (which has autovacuum for it) another test's
+      // open transaction in the cluster can hold the freed space a while, so its size is not asserted.
+      if (plan.kind === 'pglite') expect(sizes[3]).toBeLessThanOrEqual(sizes[1]);
     } finally {
       await store.close();
     }
