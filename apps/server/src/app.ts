@@ -40,6 +40,7 @@ import { smsRoutes } from './modules/sms/routes';
 import { SmsService } from './modules/sms/service';
 import { versionRoutes } from './modules/version/routes';
 import { LiveChat } from './modules/live/chat';
+import { ChatPictures } from './modules/live/chat-pictures';
 import { moderationRoutes } from './modules/live/moderation-routes';
 import { liveRoutes } from './modules/live/routes';
 import { dictRoutes } from './modules/dict/routes';
@@ -139,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mediaDir = path.join(config.dataDir, 'media');
   await mkdir(mediaDir, { recursive: true });
   const mediaUrls = new MediaUrls(await mediaUrlSecret(config.mediaUrlSecret, config.dataDir), now);
+  const gatedStorage = new LocalDiskStorage(mediaDir, API.files.media);
+  const chatPictures = new ChatPictures({ uploads: fileStorage, media: gatedStorage, mediaUrls });
   await app.register(memberProfileRoutes, { db, storage: fileStorage, now, revocations });
   await app.register(captchaRoutes, { captcha });
   await app.register(adminRoutes, { admin });
@@ -147,12 +150,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(versionRoutes, { db });
   await app.register(homeRoutes, { db });
   // The hub depends on modules/live, never the reverse: the module gets the hub as its publisher.
-  const chat = new LiveChat({ db, publisher: hub, logger, now });
+  const chat = new LiveChat({ db, publisher: hub, logger, now, pictures: chatPictures });
   await registerLiveSocket(app, { db, hub, chat, logger, now, socketsPerAddress: config.liveSocketsPerAddress });
-  await app.register(moderationRoutes, { db, publisher: hub });
-  await app.register(liveRoutes, { db, publisher: hub, now });
+  await app.register(moderationRoutes, { db, publisher: hub, pictures: chatPictures });
+  await app.register(liveRoutes, { db, publisher: hub, now, pictures: chatPictures });
   await app.register(dictRoutes, { db });
-  await app.register(mediaRoutes, { db, storage: fileStorage, uploadsDir, now });
+  await app.register(mediaRoutes, { db, storage: fileStorage, uploadsDir, gatedStorage, mediaDir, mediaUrls, now });
   await app.register(centreRoutes, { db, now, social, storage: fileStorage, mediaUrls });
   await app.register(levelRoutes, { db, now });
   await app.register(liveVideoRoutes, { db, now, mediaUrls });

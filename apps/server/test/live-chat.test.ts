@@ -4,6 +4,9 @@ import pino from 'pino';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { accessModules, liveRooms, liveRoomTeachers, members, teachers } from '../src/db/schema';
+import { MediaUrls } from '../src/auth/media-urls';
+import { LocalDiskStorage } from '../src/integrations/storage/local-disk';
+import { ChatPictures } from '../src/modules/live/chat-pictures';
 import { LiveChat, RATE_BURST, Refused, type ChatSend } from '../src/modules/live/chat';
 import { loadLiveMessages } from '../src/modules/live/message-repo';
 import { describeServer, useTestServer } from './support/test-server';
@@ -49,11 +52,14 @@ describeServer('live chat rules (modules/live/chat.ts)', () => {
 
   beforeAll(async () => {
     db = server().database.db;
+    const dataDir = server().config.dataDir;
+    const storage = { uploads: new LocalDiskStorage(`${dataDir}/uploads`), media: new LocalDiskStorage(`${dataDir}/media`, '/media') };
     chat = new LiveChat({
       db,
       publisher: { onlineCount: () => 0, publish: (liveId, event) => published.push({ liveId, event }) },
       logger: pino({ level: 'silent' }),
       now: Date.now,
+      pictures: new ChatPictures({ ...storage, mediaUrls: new MediaUrls('test-secret', Date.now) }),
     });
     member = await newMember('规则甲');
     teacherMember = await newMember('规则老师');

@@ -23,6 +23,7 @@ import {
 import { livePictures, seedLive } from './live';
 import { seedCentre } from './centre';
 import { seedLevels } from './levels';
+import { seedGatedChatPictures } from './gated-chat-pictures';
 import { seedGatedMedia } from './gated-media';
 import { writeDemoMedia } from './media';
 import { newsSeedPictures, seedNews } from './news';
@@ -52,6 +53,8 @@ export async function seedDemoContent(db: Db, dataDir: string): Promise<SeedResu
   const pictureUrlOf = (file: string) => `/uploads/${SEED_PICTURES_DIR}/${file}`;
   let inserted = baseInserted;
   for (const seedSet of SEED_SETS) inserted = (await seedSet(db, pictureUrlOf)) || inserted;
+  // Chat pictures of gated rooms posted before they were gated move to DATA_DIR/media (files and rows).
+  inserted = (await seedGatedChatPictures(db, dataDir)) || inserted;
   return { inserted, picturesWritten };
 }
 

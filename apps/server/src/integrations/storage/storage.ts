@@ -9,6 +9,8 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   /** Stores the bytes under `key` atomically (never a half-written file) and answers its public URL. */
   put(key: string, data: Buffer | Readable, contentType: string): Promise<{ url: string }>;
+  /** The bytes stored under `key`, or null when there is no such file. */
+  read(key: string): Promise<Buffer | null>;
   /** Whether a file is stored under `key`. */
   exists(key: string): Promise<boolean>;
   /** The public URL of `key` (what put answers for it). */

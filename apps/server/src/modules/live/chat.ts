@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { isBlankHtml, sanitizeRichText } from '../../text/sanitize';
 import { mayOpen, viewerOf } from '../access/service';
 import { findMessageState } from './message-repo';
+import type { ChatPictures } from './chat-pictures';
 import type { LivePublisher } from './publisher';
 import { loadRoomInfo, type RoomInfo } from './repo';
 import { RoomWriters } from './writer';
@@ -66,8 +67,10 @@ export class LiveChat {
   private readonly buckets = new Map<number, { tokens: number; at: number }>();
   private readonly writers: RoomWriters;
 
-  constructor(private readonly deps: { db: Db; publisher: LivePublisher; logger: FastifyBaseLogger; now: () => number }) {
-    this.writers = new RoomWriters(deps.db, deps.publisher, deps.logger);
+  constructor(
+    private readonly deps: { db: Db; publisher: LivePublisher; logger: FastifyBaseLogger; now: () => number; pictures: ChatPictures },
+  ) {
+    this.writers = new RoomWriters(deps.db, deps.publisher, deps.logger, deps.pictures);
   }
 
   /** Entitlements for one connection (see ConnectionAccess). */
@@ -118,8 +121,10 @@ export class LiveChat {
     if (teacherId === null && !this.takeToken(send.memberId)) throw new Refused(CODE.tooMany, LIVE_TEXT.tooFast);
 
     const quoteId = send.quoteId === null ? null : await this.openQuote(send.liveId, send.quoteId);
+    // A gated room's pictures are kept in the gated area (issue 11): stored as /media/chat/…, signed when handed out.
+    const stored = room.moduleId === null ? content : await this.deps.pictures.gate(content);
     const written = this.writers
-      .submit(send.liveId, { categoryId: send.categoryId, memberId: send.memberId, teacherId, content, quoteId })
+      .submit(send.liveId, { categoryId: send.categoryId, memberId: send.memberId, teacherId, content: stored, quoteId })
       .then((stored) => {
         if (!stored) throw new Refused(CODE.notFound, LIVE_TEXT.roomNotFound);
         return stored;

@@ -6,11 +6,12 @@ import type { Db } from '../../db/client';
 import { requireSession } from '../../http/auth';
 import { okMessage } from '../../http/envelope';
 import { ModerationService } from './moderation';
+import type { ChatPictures } from './chat-pictures';
 import type { LivePublisher } from './publisher';
 
 /** A teacher of the room closes (hides) or reopens a message; the room hears it as a close/open event. */
-export const moderationRoutes: FastifyPluginAsyncTypebox<{ db: Db; publisher: LivePublisher }> = async (app, { db, publisher }) => {
-  const moderation = new ModerationService({ db, publisher });
+export const moderationRoutes: FastifyPluginAsyncTypebox<{ db: Db; publisher: LivePublisher; pictures: ChatPictures }> = async (app, { db, publisher, pictures }) => {
+  const moderation = new ModerationService({ db, publisher, pictures });
   app.post(
     API.live.status,
     {

@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
 import { memberId } from '../../http/auth';
 import { ok, table } from '../../http/envelope';
+import type { ChatPictures } from './chat-pictures';
 import type { LivePublisher } from './publisher';
 import { LiveService } from './service';
 
@@ -31,6 +32,7 @@ export interface LiveRoutesOptions {
   db: Db;
   publisher: LivePublisher;
   now: () => number;
+  pictures: ChatPictures;
 }
 
 const tags = ['live'];
@@ -44,8 +46,8 @@ const HeatsEnvelope = EnvelopeSchema(LiveHeatsSchema);
  * §7 "Live" HTTP endpoints of the text room. All need a token (§6 lists none of them as public);
  * rooms guarded by a module answer code 206 to members without it.
  */
-export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, { db, publisher, now }) => {
-  const live = new LiveService({ db, publisher, now });
+export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, { db, publisher, now, pictures }) => {
+  const live = new LiveService({ db, publisher, now, pictures });
 
   app.get(
     API.live.wordList,

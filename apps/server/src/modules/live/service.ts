@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { liveMessages, liveRooms } from '../../db/schema';
 import { contains, plainText } from '../../db/search';
 import { BizError } from '../../errors';
+import type { ChatPictures } from './chat-pictures';
 import type { LivePublisher } from './publisher';
 import { mayOpen, viewerOf } from '../access/service';
 import { loadLiveMessages, selectLiveMessages } from './message-repo';
@@ -103,7 +104,7 @@ export async function toLiveRooms(db: Db, rows: LiveRoomRow[], viewer: RoomViewe
 
 export class LiveService {
   constructor(
-    private readonly deps: { db: Db; publisher: LivePublisher; now: () => number },
+    private readonly deps: { db: Db; publisher: LivePublisher; now: () => number; pictures: ChatPictures },
   ) {}
 
   private get db(): Db {
@@ -221,7 +222,8 @@ export class LiveService {
     const byId = new Map((await loadLiveMessages(this.db, ids)).map((m) => [m.id, m]));
     return ids
       .map((id) => byId.get(id))
-      .filter((m): m is LiveMessage => m !== undefined && (m.status === 1 || m.memberId === memberId || moderator));
+      .filter((m): m is LiveMessage => m !== undefined && (m.status === 1 || m.memberId === memberId || moderator))
+      .map((m) => this.deps.pictures.sign(m));
   }
 
   /**
@@ -239,13 +241,17 @@ export class LiveService {
         and(inArray(liveMessages.quoteId, mine), eq(liveMessages.status, 1), inArray(liveMessages.liveId, openRooms)),
       ),
     );
-    return this.page(where, [desc(liveMessages.createdAt), desc(liveMessages.id)], query);
+    // The member's own messages in rooms they may no longer open keep their gated pictures unsigned.
+    const { rows, total } = await this.page(where, [desc(liveMessages.createdAt), desc(liveMessages.id)], query, false);
+    const rooms = await roomSummaries(this.db, [...new Set(rows.map((m) => m.liveId))]);
+    const open = new Set(rooms.filter((r) => mayOpen(r.moduleId, viewer.modules) || viewer.teacherRooms.has(r.id)).map((r) => r.id));
+    return { rows: rows.map((m) => (open.has(m.liveId) ? this.deps.pictures.sign(m) : m)), total };
   }
 
   /** Messages after `afterSeq`, oldest first: what a client missed while disconnected. */
   async since(memberId: number, query: { liveId: number; afterSeq: number; categoryId?: number; limit?: number }): Promise<LiveMessage[]> {
     const { viewer } = await this.openRoom(memberId, query.liveId);
-    return selectLiveMessages(this.db, {
+    const rows = await selectLiveMessages(this.db, {
       where: and(
         eq(liveMessages.liveId, query.liveId),
         gt(liveMessages.seq, query.afterSeq),
@@ -255,6 +261,7 @@ export class LiveService {
       orderBy: [asc(liveMessages.seq)],
       limit: query.limit,
     });
+    return rows.map((m) => this.deps.pictures.sign(m));
   }
 
   categories(): Promise<LiveMessageCategory[]> {
@@ -274,13 +281,14 @@ export class LiveService {
     return heats;
   }
 
-  private async page(where: SQL | undefined, orderBy: SQL[], page: Page): Promise<Paged<LiveMessage>> {
+  /** A page of messages; `signed` (for rooms the caller checked the viewer may open) signs their gated pictures. */
+  private async page(where: SQL | undefined, orderBy: SQL[], page: Page, signed = true): Promise<Paged<LiveMessage>> {
     const { limit, offset } = paging(page);
     const [rows, total] = await Promise.all([
       selectLiveMessages(this.db, { where, orderBy, limit, offset }),
       countMessages(this.db, where),
     ]);
-    return { rows, total };
+    return { rows: signed ? rows.map((m) => this.deps.pictures.sign(m)) : rows, total };
   }
 }
 

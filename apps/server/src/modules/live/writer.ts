@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { insertRoomMessages, loadLiveMessages, type NewLiveMessage } from './message-repo';
+import type { ChatPictures } from './chat-pictures';
 import type { LivePublisher } from './publisher';
 
 /** Most messages one transaction stores. */
@@ -27,6 +28,7 @@ export class RoomWriters {
     private readonly db: Db,
     private readonly publisher: LivePublisher,
     private readonly logger: FastifyBaseLogger,
+    private readonly pictures: ChatPictures,
   ) {}
 
   /** Resolves with the stored id and seq, or null when the room no longer exists. */
@@ -64,8 +66,9 @@ export class RoomWriters {
           this.db,
           stored.map((row) => row.id),
         );
-        // loadLiveMessages orders by seq: published in sequence order.
-        for (const message of loaded) this.publisher.publish(liveId, { type: 'msg', data: message });
+        // loadLiveMessages orders by seq: published in sequence order. The room's sockets are the
+        // viewers allowed in it, so one signed url per message serves them all.
+        for (const message of loaded) this.publisher.publish(liveId, { type: 'msg', data: this.pictures.sign(message) });
         batch.forEach((job, i) => job.resolve(stored[i]));
       } catch (error) {
         this.logger.error({ err: error, liveId, count: batch.length }, 'live message batch failed');

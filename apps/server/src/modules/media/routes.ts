@@ -3,6 +3,7 @@ import { EnvelopeSchema, IdSchema } from '@caixue/contract/schemas/common';
 import { ChatUploadSchema, ScreenshotSchema } from '@caixue/contract/schemas/live';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { MediaUrls } from '../../auth/media-urls';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/auth';
 import { ok } from '../../http/envelope';
@@ -19,6 +20,10 @@ export interface MediaRoutesOptions {
   storage: FileStorage;
   /** The local uploads folder the renderer reads pictures from. */
   uploadsDir: string;
+  /** Gated storage (DATA_DIR/media) for cards of gated rooms, its folder, and the signer of their urls. */
+  gatedStorage: FileStorage;
+  mediaDir: string;
+  mediaUrls: MediaUrls;
   now: () => number;
 }
 
@@ -50,7 +55,7 @@ const IdsQuery = Type.Object({
 let fontWarningLogged = false;
 
 /** Chat image upload and server-rendered screenshots (issue 3). All routes need a token. */
-export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async (app, { db, storage, uploadsDir, now }) => {
+export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async (app, { db, storage, uploadsDir, gatedStorage, mediaDir, mediaUrls, now }) => {
   const fonts = loadFonts();
   if (!fontWarningLogged && (!fonts || !fonts.hasCjk)) {
     fontWarningLogged = true;
@@ -59,7 +64,14 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async 
       'no CJK font found (install fonts-wqy-zenhei): screenshots will show Chinese text as boxes',
     );
   }
-  const screenshots = new ScreenshotService({ db, storage, now, renderer: new CardRenderer(fonts, uploadsDir) });
+  const screenshots = new ScreenshotService({
+    db,
+    storage,
+    gatedStorage,
+    mediaUrls,
+    now,
+    renderer: new CardRenderer(fonts, uploadsDir, mediaDir),
+  });
 
   // Only this plugin's routes accept multipart; busboy stops reading a file at the size limit.
   await registerImageMultipart(app, UPLOAD_MAX_BYTES);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CODE, LIVE_TEXT, type LiveMessage, type LivePerson, type LiveTeacherRef } from '@caixue/contract';
 import type { Db } from '../../db/client';
 import { BizError, badRequest } from '../../errors';
+import type { MediaUrls } from '../../auth/media-urls';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { mayOpen, viewerOf } from '../access/service';
 import { liveMessagesByIds, liveRoomSummaries } from '../live/service';
@@ -61,6 +62,9 @@ export interface ScreenshotOptions {
   db: Db;
   /** Where the pictures are stored (under screenshots/). */
   storage: FileStorage;
+  /** Where pictures of gated rooms' messages are stored (DATA_DIR/media), handed out signed. */
+  gatedStorage: FileStorage;
+  mediaUrls: MediaUrls;
   now: () => number;
   renderer: CardRenderer;
 }
@@ -87,7 +91,11 @@ export class ScreenshotService {
     if (shown.length === 0) throw new BizError(CODE.notFound, LIVE_TEXT.messageNotFound);
 
     const title = roomIds.length === 1 ? (rooms[0]?.title ?? SCREENSHOT_DEFAULT_TITLE) : SCREENSHOT_DEFAULT_TITLE;
-    return this.picture({ title, messages: shown.map(toCardMessage), date: chinaTime(now()).slice(0, 10) });
+    const input = { title, messages: shown.map(toCardMessage), date: chinaTime(now()).slice(0, 10) };
+    // A card of a gated room's messages is locked content: kept in the gated area, handed out signed (issue 11).
+    const gated = rooms.some((room) => shown.some((m) => m.liveId === room.id) && room.moduleId !== null);
+    if (!gated) return this.picture(input, this.options.storage);
+    return this.options.mediaUrls.url(await this.picture(input, this.options.gatedStorage));
   }
 
   /** A card of free content (HTML or plain text) under an optional title. */
@@ -96,26 +104,26 @@ export class ScreenshotService {
     if (blocks.length === 0) throw badRequest(CONTENT_REQUIRED_MESSAGE);
     const { now } = this.options;
     const message: CardMessage = { author: '', teacher: false, time: '', quote: null, blocks };
-    return this.picture({ title: title?.trim() || SCREENSHOT_DEFAULT_TITLE, messages: [message], date: chinaTime(now()).slice(0, 10) });
+    return this.picture({ title: title?.trim() || SCREENSHOT_DEFAULT_TITLE, messages: [message], date: chinaTime(now()).slice(0, 10) }, this.options.storage);
   }
 
   /**
    * The picture's name is a hash of everything drawn on it, so the same selection (same messages,
    * statuses, names, day) is rendered once and any change gives a new picture.
    */
-  private async picture(input: CardInput): Promise<string> {
+  private async picture(input: CardInput, storage: FileStorage): Promise<string> {
     const hash = createHash('sha256').update(JSON.stringify({ v: RENDER_VERSION, input })).digest('hex').slice(0, 40);
-    const { storage } = this.options;
     const key = `screenshots/${hash}.png`;
     if (await storage.exists(key)) return storage.urlOf(key);
-    let job = this.inFlight.get(key);
+    const flight = storage.urlOf(key);
+    let job = this.inFlight.get(flight);
     if (!job) {
       job = (async () => {
         const png = await this.options.renderer.render(input);
         // The storage writes atomically: a reader never sees half a picture.
         return (await storage.put(key, png, 'image/png')).url;
-      })().finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, job);
+      })().finally(() => this.inFlight.delete(flight));
+      this.inFlight.set(flight, job);
     }
     return job;
   }
@@ -126,7 +134,7 @@ function toCardMessage(message: LiveMessage): CardMessage {
     author: personName(message.member, message.teacher),
     teacher: message.teacher !== null,
     time: chinaTime(message.dateTime),
-    quote: message.quote ? { author: personName(message.quote.member, message.quote.teacher), blocks: htmlToBlocks(message.quote.content) } : null,
-    blocks: htmlToBlocks(message.content),
+    quote: message.quote ? { author: personName(message.quote.member, message.quote.teacher), blocks: htmlToBlocks(message.quote.content, true) } : null,
+    blocks: htmlToBlocks(message.content, true),
   };
 }

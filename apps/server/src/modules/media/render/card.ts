@@ -68,6 +68,8 @@ export class CardRenderer {
   constructor(
     private readonly fonts: FontSet | null,
     private readonly uploadsDir: string,
+    /** DATA_DIR/media, for gated rooms' chat pictures; null draws none of them. */
+    private readonly mediaDir: string | null = null,
   ) {}
 
   async render(input: CardInput): Promise<Buffer> {
@@ -307,8 +309,10 @@ export class CardRenderer {
   }
 
   private async loadImage(src: string, budget: number): Promise<{ dataUri: string; width: number; height: number; bytes: number } | null> {
-    const root = path.resolve(this.uploadsDir);
-    const file = path.resolve(root, src.replace(/^\/uploads\//, ''));
+    const gated = src.startsWith('/media/');
+    if (gated && this.mediaDir === null) return null;
+    const root = path.resolve(gated ? (this.mediaDir as string) : this.uploadsDir);
+    const file = path.resolve(root, src.replace(/^\/(uploads|media)\//, ''));
     if (!file.startsWith(root + path.sep)) return null;
     try {
       const info = await stat(file);

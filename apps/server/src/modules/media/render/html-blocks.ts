@@ -19,6 +19,8 @@ const BOLD_TAGS = new Set(['b', 'strong', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** Their text is never content. */
 const SKIPPED_TAGS = new Set(['script', 'style', 'title', 'head', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'textarea', 'select']);
 export const LOCAL_IMAGE = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
+/** A gated room's chat picture (issue 11): drawn only for messages the viewer was allowed to read. */
+export const GATED_CHAT_IMAGE = /^\/media\/chat\/[A-Za-z0-9/_.-]+$/;
 export const IMAGE_PLACEHOLDER = '[图片]';
 
 /** Drops C0 controls (but tab and newline) and DEL: they have no glyph. */
@@ -32,7 +34,8 @@ function withoutControls(text: string): string {
   return out;
 }
 
-export function htmlToBlocks(html: string): Block[] {
+/** `gatedPictures`: also draw /media/chat/ pictures (messages of rooms the viewer may open; never free content). */
+export function htmlToBlocks(html: string, gatedPictures = false): Block[] {
   const blocks: Block[] = [];
   let runs: TextRun[] = [];
   let bold = 0;
@@ -65,7 +68,7 @@ export function htmlToBlocks(html: string): Block[] {
         else if (name === 'br') push('\n');
         else if (name === 'img') {
           const src = (attributes.src ?? '').trim();
-          if (LOCAL_IMAGE.test(src) && !src.includes('..')) {
+          if ((LOCAL_IMAGE.test(src) || (gatedPictures && GATED_CHAT_IMAGE.test(src))) && !src.includes('..')) {
             flush();
             blocks.push({ kind: 'image', src });
           } else {
