@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compressRows, htmlToText } from './richHtml';
+import { compressRows, htmlToText, imageSources, splitImages } from './richHtml';
 
 function table(rows: number): string {
   return `<table><tbody>${Array.from({ length: rows }, (_, i) => `<tr style="color:red"><td>${i + 1}</td></tr>`).join('')}</tbody></table>`;
@@ -32,5 +32,15 @@ describe('compressRows (SPEC §9: rows over 50)', () => {
     expect(html).not.toContain('<strong>板块');
     expect(html).toContain('<img src="/a.png">');
     expect(htmlToText(html)).toBe(htmlToText(short + long));
+  });
+});
+
+describe('signed picture urls (gated rooms, issue 11)', () => {
+  const signed = '/media/chat/202611/ab.png?exp=1764000000&sig=abc-_';
+  const html = `<p>图</p><img src="${signed.replace('&', '&amp;')}" />`;
+
+  it('reads the src as the browser does: &amp; decoded, query string kept', () => {
+    expect(imageSources(html)[0]).toMatch(/\/media\/chat\/202611\/ab\.png\?exp=1764000000&sig=abc-_$/);
+    expect(splitImages(html).find((s) => s.kind === 'image')).toEqual({ kind: 'image', src: imageSources(html)[0] });
   });
 });

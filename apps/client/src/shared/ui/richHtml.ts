@@ -10,13 +10,19 @@ export interface RichHtmlProps {
 const IMG_TAG = /<img\b[^>]*>/gi;
 const SRC_ATTR = /\bsrc\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
+const ATTR_ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** An `<img>` tag's src as the browser reads it: entities decoded (signed urls carry `?exp=…&amp;sig=…`). */
+function srcOfTag(tag: string): string {
+  const match = SRC_ATTR.exec(tag);
+  const raw = match ? (match[2] ?? match[3] ?? match[4] ?? '') : '';
+  return raw.replace(/&(amp|quot|#39|lt|gt);/g, (entity) => ATTR_ENTITIES[entity]);
+}
+
 /** The image addresses in the HTML, in order, resolved like every other API image. */
 export function imageSources(html: string): string[] {
   return (html.match(IMG_TAG) ?? [])
-    .map((tag) => {
-      const match = SRC_ATTR.exec(tag);
-      return match ? (match[2] ?? match[3] ?? match[4] ?? '') : '';
-    })
+    .map(srcOfTag)
     .filter(Boolean)
     .map((src) => imageUrl(src));
 }
@@ -31,8 +37,7 @@ export function splitImages(html: string): HtmlSegment[] {
     const at = match.index ?? 0;
     const before = html.slice(last, at);
     if (before.trim()) segments.push({ kind: 'html', html: before });
-    const src = SRC_ATTR.exec(match[0]);
-    const url = src ? (src[2] ?? src[3] ?? src[4] ?? '') : '';
+    const url = srcOfTag(match[0]);
     if (url) segments.push({ kind: 'image', src: imageUrl(url) });
     last = at + match[0].length;
   }
