@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { LiveRoom } from '@caixue/contract';
 import { screenshot } from '../support/browser';
 import { loginWithPassword, shown } from '../support/flows';
 import { useHarness } from '../support/harness';
@@ -16,6 +17,8 @@ let teacherName: string;
 
 const MEMBER = { account: '13800000001', password: 'caixue123', name: '张三' };
 const TEACHER = { account: '13800000002', password: 'caixue123' };
+/** The demo's gated text room (module vip, which 张三's level holds). */
+const GATED_ROOM_TITLE = '刘老师·VIP 内参';
 const THIRD = { account: '13900000003', password: 'third123', name: '王五' };
 
 beforeAll(async () => {
@@ -43,6 +46,16 @@ async function tapAction(page: Page, rowText: string, action: '引用' | '关闭
   await actions.waitFor({ timeout: 5_000 });
   await actions.getByText(action, { exact: true }).click();
 }
+
+/** Whether a chat picture of exactly w×h pixels has loaded and is on screen. */
+const pictureShown = (p: Page, w: number, h: number) =>
+  p.locator('.live-chat .chat-message__content img').evaluateAll(
+    (imgs, size) => imgs.some((img) => {
+      const i = img as HTMLImageElement;
+      return i.complete && i.naturalWidth === size[0] && i.naturalHeight === size[1] && i.getClientRects().length > 0;
+    }),
+    [w, h],
+  );
 
 const messageId = async (page: Page, text: string) => Number(await chatMessage(page, text).getAttribute('data-id'));
 
@@ -224,18 +237,35 @@ describe('live text room: what the reply box refuses, and pictures', () => {
     // An odd size, so we can find exactly this picture.
     const [w, h] = [37, 23];
     await uploadFromAlbum(page, { name: 'chart.png', mimeType: 'image/png', buffer: makePng(w, h) });
-    const pictureShown = (p: Page) => p.locator('.live-chat .chat-message__content img').evaluateAll(
-      (imgs, size) => imgs.some((img) => {
-        const i = img as HTMLImageElement;
-        return i.complete && i.naturalWidth === size[0] && i.naturalHeight === size[1] && i.getClientRects().length > 0;
-      }),
-      [w, h],
-    );
-    await expect.poll(() => pictureShown(page), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => pictureShown(teacher.page), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => pictureShown(page, w, h), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => pictureShown(teacher.page, w, h), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => chatMessages(teacher.page).count()).toBe(rowsBefore + 1);
     expect(await chatMessages(page).last().getAttribute('class')).toContain('chat-message--own');
     await screenshot(page, 'live-chat-picture-member');
     await screenshot(teacher.page, 'live-chat-picture-teacher');
+  });
+
+  // Issue 11: a gated room's pictures are kept in the gated area and shown through signed /media urls.
+  it('shows a picture posted in a gated room through its signed url, also after a reload', async () => {
+    const login = await api.login(MEMBER.account, MEMBER.password);
+    const rooms = await api.get<LiveRoom[]>('/api/live/ver/2/list/word', { pageNum: 1, pageSize: 100 }, login.token);
+    const gated = ((rooms.rows ?? rooms.data ?? []) as LiveRoom[]).find((r) => r.title === GATED_ROOM_TITLE);
+    expect(gated?.locked).toBe(false);
+    const { context, page } = await harness.phone();
+    try {
+      await loginWithPassword(page, MEMBER.account, MEMBER.password);
+      await openRoom(page, gated!.id);
+      const [w, h] = [41, 19];
+      await uploadFromAlbum(page, { name: 'vip.png', mimeType: 'image/png', buffer: makePng(w, h) });
+      await expect.poll(() => pictureShown(page, w, h), { timeout: 10_000 }).toBe(true);
+      const sources = () => page.locator('.live-chat .chat-message__content img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+      expect((await sources()).some((src) => /\/media\/chat\/\d{6}\/[0-9a-f]{32}\.png\?exp=\d+&sig=[\w-]{43}$/.test(src))).toBe(true);
+      await screenshot(page, 'live-chat-picture-gated');
+      await page.reload();
+      await openRoom(page, gated!.id);
+      await expect.poll(() => pictureShown(page, w, h), { timeout: 10_000 }).toBe(true);
+    } finally {
+      await context.close();
+    }
   });
 });
