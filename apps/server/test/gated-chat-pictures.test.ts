@@ -98,9 +98,12 @@ describeServer('gated chat pictures', () => {
   });
 
   it('gives a visitor and a member without access no url, and refuses every url they can learn', async () => {
-    const frame = await post(zhang, gatedRoom, `<img src="${await upload(zhang)}">`);
+    const uploaded = await upload(zhang);
+    const frame = await post(zhang, gatedRoom, `<img src="${uploaded}">`);
     const signed = srcOf(frame.content);
     const [pathPart] = signed.split('?');
+    // The sender's own upload leaves the public area once it is posted in the gated room.
+    expect((await fetchFile(uploaded)).status).toBe(404);
     for (const who of [visitor, zhao]) {
       const answer = await history(who, gatedRoom);
       expect(answer.body.code).not.toBe(CODE.ok);
@@ -129,6 +132,10 @@ describeServer('gated chat pictures', () => {
     const fetched = await fetchFile(uploaded);
     expect(fetched.status).toBe(200);
     expect(fetched.headers['cache-control']).toMatch(/^public/);
+    // Someone else posting that free picture in a gated room gets a gated copy; the free room keeps its picture.
+    const copied = await post(zhang, gatedRoom, `<p>转发</p><img src="${uploaded}">`);
+    expect(srcOf(copied.content)).toMatch(/^\/media\/chat\//);
+    expect((await fetchFile(uploaded)).status).toBe(200);
   });
 
   it('renders a screenshot of gated messages into the gated area, signed; free ones stay public', async () => {

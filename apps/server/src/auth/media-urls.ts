@@ -79,6 +79,25 @@ export class MediaUrls {
     });
   }
 
+  /**
+   * A chat upload's file name stem (32 hex: 16 random, 16 of an HMAC over them and the uploader), so a
+   * gated room can later tell that the sender uploaded the picture and take its public copy away.
+   */
+  uploadStem(memberId: number): string {
+    const nonce = randomBytes(8).toString('hex');
+    return `${nonce}${this.uploadTag(memberId, nonce)}`;
+  }
+
+  /** Whether `stem` (a stored name without extension) came from uploadStem(memberId). */
+  uploadedBy(stem: string, memberId: number): boolean {
+    if (!/^[0-9a-f]{32}$/.test(stem)) return false;
+    return timingSafeEqual(Buffer.from(stem.slice(16)), Buffer.from(this.uploadTag(memberId, stem.slice(0, 16))));
+  }
+
+  private uploadTag(memberId: number, nonce: string): string {
+    return createHmac('sha256', this.secret).update(`upload\n${memberId}\n${nonce}`).digest('hex').slice(0, 16);
+  }
+
   /** Seconds until `exp` (a checked query value), for the answer's max-age. */
   secondsLeft(exp: string | undefined): number {
     return Math.max(0, Math.floor(Number(exp ?? 0) - this.now() / 1000));

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { API, type LiveMessage } from '@caixue/contract';
 import type { MediaUrls } from '../../auth/media-urls';
 import type { FileStorage } from '../../integrations/storage/storage';
@@ -25,9 +26,19 @@ export class ChatPictures {
     },
   ) {}
 
-  /** The content to store for a gated room (see gateChatPictures). */
-  gate(content: string): Promise<string> {
-    return gateChatPictures(content, this.deps.uploads, this.deps.media);
+  /**
+   * The content to store for a gated room (see gateChatPictures). A picture the sender uploaded
+   * (its name says so, MediaUrls.uploadedBy) then leaves the public area: its /uploads url opens
+   * nothing. Anyone else's picture keeps its public copy (a free room may show it).
+   */
+  async gate(content: string, senderId: number): Promise<string> {
+    const { uploads, media, mediaUrls } = this.deps;
+    const gated = await gateChatPictures(content, uploads, media);
+    for (const key of new Set(publicChatPictureKeys(content))) {
+      const stem = path.posix.basename(key).replace(/\.[^.]*$/, '');
+      if (mediaUrls.uploadedBy(stem, senderId) && (await media.exists(key))) await uploads.delete(key);
+    }
+    return gated;
   }
 
   /** A message (and the message it quotes) as handed to a viewer allowed in its room: gated urls signed. */

@@ -122,7 +122,7 @@ export class LiveChat {
 
     const quoteId = send.quoteId === null ? null : await this.openQuote(send.liveId, send.quoteId);
     // A gated room's pictures are kept in the gated area (issue 11): stored as /media/chat/…, signed when handed out.
-    const stored = room.moduleId === null ? content : await this.deps.pictures.gate(content);
+    const stored = room.moduleId === null ? content : await this.deps.pictures.gate(content, send.memberId);
     const written = this.writers
       .submit(send.liveId, { categoryId: send.categoryId, memberId: send.memberId, teacherId, content: stored, quoteId })
       .then((stored) => {

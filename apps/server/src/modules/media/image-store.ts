@@ -29,9 +29,15 @@ export function monthFolder(now: number): string {
   return new Date(now + 8 * 3600_000).toISOString().slice(0, 7).replace('-', '');
 }
 
-/** Stores a received picture as `<folder>/YYYYMM/<32 random hex>.<real extension>`. */
-export async function storeImage(storage: FileStorage, image: ReceivedImage, folder: string, now: number): Promise<StoredImage> {
-  const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
+/** Stores a received picture as `<folder>/YYYYMM/<stem, by default 32 random hex>.<real extension>`. */
+export async function storeImage(
+  storage: FileStorage,
+  image: ReceivedImage,
+  folder: string,
+  now: number,
+  stem = randomBytes(16).toString('hex'),
+): Promise<StoredImage> {
+  const name = `${stem}.${image.extension}`;
   const key = `${folder}/${monthFolder(now)}/${name}`;
   const { url } = await storage.put(key, image.data, image.contentType);
   return { url, key, name, size: image.size };

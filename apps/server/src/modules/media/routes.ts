@@ -87,9 +87,9 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async 
       },
     },
     async (request) => {
-      requireSession(request);
+      const { memberId } = requireSession(request);
       const image = await receiveImage(request, CHAT_IMAGE_LIMITS);
-      const stored = await storeChatImage(image, storage, now());
+      const stored = await storeChatImage(image, storage, now(), mediaUrls.uploadStem(memberId));
       return {
         code: CODE.ok,
         msg: TEXT.ok,

@@ -10,8 +10,11 @@ export const NO_FILE_MESSAGE = NO_IMAGE_MESSAGE;
 
 export type StoredUpload = Omit<StoredImage, 'key'>;
 
-/** Stores a checked chat picture as chat/YYYYMM/<random>.<ext> (http/image-upload.ts did the checks). */
-export async function storeChatImage(image: ReceivedImage, storage: FileStorage, now: number): Promise<StoredUpload> {
-  const { url, name, size } = await storeImage(storage, image, 'chat', now);
+/**
+ * Stores a checked chat picture as chat/YYYYMM/<stem>.<ext> (http/image-upload.ts did the checks); the
+ * stem is random and names its uploader (MediaUrls.uploadStem), see modules/live/chat-pictures.ts.
+ */
+export async function storeChatImage(image: ReceivedImage, storage: FileStorage, now: number, stem: string): Promise<StoredUpload> {
+  const { url, name, size } = await storeImage(storage, image, 'chat', now, stem);
   return { url, name, size };
 }
