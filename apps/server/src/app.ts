@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await mkdir(mediaDir, { recursive: true });
   const mediaUrls = new MediaUrls(await mediaUrlSecret(config.mediaUrlSecret, config.dataDir), now);
   const gatedStorage = new LocalDiskStorage(mediaDir, API.files.media);
-  const chatPictures = new ChatPictures({ uploads: fileStorage, media: gatedStorage, mediaUrls });
+  const chatPictures = new ChatPictures({ db, uploads: fileStorage, media: gatedStorage, mediaUrls });
   await app.register(memberProfileRoutes, { db, storage: fileStorage, now, revocations });
   await app.register(captchaRoutes, { captcha });
   await app.register(adminRoutes, { admin });

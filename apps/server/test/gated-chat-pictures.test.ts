@@ -138,6 +138,16 @@ describeServer('gated chat pictures', () => {
     expect((await fetchFile(uploaded)).status).toBe(200);
   });
 
+  it('never takes a picture away from a free room: its uploader posting it in a gated room keeps the public copy', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // the chat's rate bucket (5 a second, real time) refills
+    const uploaded = await upload(zhang);
+    await post(zhang, freeRoom, `<img src="${uploaded}">`);
+    const gated = await post(zhang, gatedRoom, `<p>会员也看看</p><img src="${uploaded}">`);
+    expect(srcOf(gated.content)).toMatch(/^\/media\/chat\//);
+    expect((await fetchFile(uploaded)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+  });
+
   it('renders a screenshot of gated messages into the gated area, signed; free ones stay public', async () => {
     const frame = await post(zhang, gatedRoom, `<p>会员图</p><img src="${await upload(zhang)}">`);
     const answer = await server().get(`${API.live.screenshot}?liveMessageIds=${frame.id}`, { token: zhang.token });

@@ -59,7 +59,7 @@ describeServer('live chat rules (modules/live/chat.ts)', () => {
       publisher: { onlineCount: () => 0, publish: (liveId, event) => published.push({ liveId, event }) },
       logger: pino({ level: 'silent' }),
       now: Date.now,
-      pictures: new ChatPictures({ ...storage, mediaUrls: new MediaUrls('test-secret', Date.now) }),
+      pictures: new ChatPictures({ db, ...storage, mediaUrls: new MediaUrls('test-secret', Date.now) }),
     });
     member = await newMember('规则甲');
     teacherMember = await newMember('规则老师');

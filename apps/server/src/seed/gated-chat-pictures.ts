@@ -4,7 +4,7 @@ import { and, eq, isNotNull, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { liveMessages, liveRooms, seedRuns } from '../db/schema';
 import { LocalDiskStorage } from '../integrations/storage/local-disk';
-import { gateChatPictures, publicChatPictureKeys } from '../modules/live/chat-pictures';
+import { dropPublicCopy, gateChatPictures, publicChatPictureKeys } from '../modules/live/chat-pictures';
 
 /**
  * Seed set 'gated-chat-pictures-v1' (issue 11): chat pictures posted in gated rooms before they were
@@ -33,11 +33,7 @@ export async function seedGatedChatPictures(db: Db, dataDir: string): Promise<bo
     publicChatPictureKeys(row.content).forEach((key) => moved.add(key));
     await db.update(liveMessages).set({ content }).where(eq(liveMessages.id, row.id));
   }
-  for (const key of moved) {
-    const url = `${API.files.uploads}/${key}`;
-    const stillShown = await db.select({ id: liveMessages.id }).from(liveMessages).where(like(liveMessages.content, `%src="${url}"%`)).limit(1);
-    if (stillShown.length === 0 && (await media.exists(key))) await uploads.delete(key);
-  }
+  for (const key of moved) await dropPublicCopy(db, key, uploads, media);
   const marker = await db.insert(seedRuns).values({ name: GATED_CHAT_PICTURES_SEED_NAME }).onConflictDoNothing().returning();
   return marker.length > 0 && rows.length > 0;
 }

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { API, type LiveMessage } from '@caixue/contract';
 import type { MediaUrls } from '../../auth/media-urls';
+import type { Db } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage/storage';
+import { messageShowsPicture } from './repo';
 
 /** Storage folder of chat pictures, in both areas: uploads/chat/… (public) and media/chat/… (gated). */
 export const CHAT_PICTURE_FOLDER = 'chat';
@@ -18,6 +20,7 @@ const PUBLIC_PICTURE = new RegExp(`\\bsrc="${API.files.uploads}/(${CHAT_PICTURE_
 export class ChatPictures {
   constructor(
     private readonly deps: {
+      db: Db;
       /** Public storage (DATA_DIR/uploads) the chat upload writes to. */
       uploads: FileStorage;
       /** Gated storage (DATA_DIR/media). */
@@ -29,14 +32,15 @@ export class ChatPictures {
   /**
    * The content to store for a gated room (see gateChatPictures). A picture the sender uploaded
    * (its name says so, MediaUrls.uploadedBy) then leaves the public area: its /uploads url opens
-   * nothing. Anyone else's picture keeps its public copy (a free room may show it).
+   * nothing, unless a stored message (a free room) still shows it there. Anyone else's picture keeps
+   * its public copy.
    */
   async gate(content: string, senderId: number): Promise<string> {
-    const { uploads, media, mediaUrls } = this.deps;
+    const { db, uploads, media, mediaUrls } = this.deps;
     const gated = await gateChatPictures(content, uploads, media);
     for (const key of new Set(publicChatPictureKeys(content))) {
       const stem = path.posix.basename(key).replace(/\.[^.]*$/, '');
-      if (mediaUrls.uploadedBy(stem, senderId) && (await media.exists(key))) await uploads.delete(key);
+      if (mediaUrls.uploadedBy(stem, senderId)) await dropPublicCopy(db, key, uploads, media);
     }
     return gated;
   }
@@ -59,6 +63,16 @@ export async function gateChatPictures(content: string, uploads: FileStorage, me
   const gated = new Set<string>();
   for (const key of keys) if (await copyToGated(key, uploads, media)) gated.add(key);
   return content.replace(PUBLIC_PICTURE, (all, key: string) => (gated.has(key) ? `src="${media.urlOf(key)}"` : all));
+}
+
+/**
+ * Deletes a chat picture's public copy once its gated copy exists and no stored message shows the
+ * public url any more (a message of a free room keeps its picture).
+ */
+export async function dropPublicCopy(db: Db, key: string, uploads: FileStorage, media: FileStorage): Promise<void> {
+  if (!(await media.exists(key))) return;
+  if (await messageShowsPicture(db, `${API.files.uploads}/${key}`)) return;
+  await uploads.delete(key);
 }
 
 /** The public chat pictures a content shows, as storage keys (chat/YYYYMM/…). */

@@ -1,6 +1,7 @@
 import type { LiveHeats, LiveMessageCategory, LiveTeacherRef, LiveTypeCode } from '@caixue/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { contains } from '../../db/search';
 import { openCondition } from '../access/conditions';
 import { roomGate, type RoomViewer } from './gate';
 import { liveMessageCategories, liveMessages, liveReactions, liveRooms, liveRoomTeachers, liveTopMessages, teachers } from '../../db/schema';
@@ -198,4 +199,10 @@ export async function roomSummaries(db: Db, liveIds: number[]): Promise<{ id: nu
     .select({ id: liveRooms.id, title: liveRooms.title, moduleId: liveRooms.moduleId, enabled: liveRooms.enabled })
     .from(liveRooms)
     .where(inArray(liveRooms.id, liveIds));
+}
+
+/** True when a stored message (any room) shows this picture url, e.g. a free room's copy of an upload. */
+export async function messageShowsPicture(db: Db, url: string): Promise<boolean> {
+  const rows = await db.select({ id: liveMessages.id }).from(liveMessages).where(contains(liveMessages.content, `src="${url}"`)).limit(1);
+  return rows.length > 0;
 }
