@@ -1,19 +1,16 @@
 import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
-import { decodeRefund, decodeTransaction, openNotify, PAYMENT_EVENTS, REFUND_EVENTS, WECHATPAY_ANSWERS, type NotifyKeys } from './notify';
+import { decodeTransaction, type NotifyKeys, WechatpayNotifies } from './notify';
 import {
   PAYMENT_CHANNELS,
   PaymentError,
   type ClientPayment,
   type CreatePaymentInput,
-  type NotifyAnswer,
-  type NotifyHeaders,
   type PaymentNotice,
   type PaymentProvider,
   type PaymentQuery,
   type RefundInput,
   type RefundNotice,
   type RefundState,
-  type Verified,
 } from './provider';
 import { sealNotify, type SealedNotify } from './seal';
 
@@ -38,16 +35,17 @@ interface DevOrder {
   paid: PaymentNotice | null;
 }
 
-export class DevPaymentDriver implements PaymentProvider {
+export class DevPaymentDriver extends WechatpayNotifies implements PaymentProvider {
   readonly name = 'dev';
   readonly channels = PAYMENT_CHANNELS;
   private readonly privateKey: KeyObject;
-  private readonly keys: NotifyKeys;
+  protected readonly keys: NotifyKeys;
   private readonly orders = new Map<string, DevOrder>();
   private readonly refunds = new Map<string, RefundNotice>();
   private sequence = 0;
 
   constructor(private readonly now: () => number = Date.now) {
+    super();
     const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
     this.privateKey = pair.privateKey;
     this.keys = {
@@ -97,12 +95,6 @@ export class DevPaymentDriver implements PaymentProvider {
     if (decoded.ok) order.paid = decoded.notice;
     order.state = 'SUCCESS';
     return this.seal('TRANSACTION.SUCCESS', 'transaction', transaction);
-  }
-
-  verifyPaymentNotify(rawBody: string, headers: NotifyHeaders): Verified<PaymentNotice> {
-    const opened = openNotify(rawBody, headers, this.keys, PAYMENT_EVENTS);
-    if (!opened.ok) return opened;
-    return decodeTransaction(opened.resource, this.keys, this.name, opened.id);
   }
 
   async queryPayment(orderNo: string): Promise<PaymentQuery> {
@@ -157,15 +149,5 @@ export class DevPaymentDriver implements PaymentProvider {
       user_received_account: '支付用户零钱',
       amount: { total: refund.totalFen, refund: refund.refundFen, payer_total: refund.totalFen, payer_refund: refund.refundFen },
     });
-  }
-
-  verifyRefundNotify(rawBody: string, headers: NotifyHeaders): Verified<RefundNotice> {
-    const opened = openNotify(rawBody, headers, this.keys, REFUND_EVENTS);
-    if (!opened.ok) return opened;
-    return decodeRefund(opened.resource, this.keys, this.name, opened.id);
-  }
-
-  notifyAnswer(accepted: boolean): NotifyAnswer {
-    return accepted ? WECHATPAY_ANSWERS.accepted : WECHATPAY_ANSWERS.refused;
   }
 }

@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
-import { REFUND_STATES, type NotifyHeaders, type NotifyRefusal, type PaymentNotice, type RefundNotice, type RefundState } from './provider';
+import { REFUND_STATES, type NotifyAnswer, type NotifyHeaders, type NotifyRefusal, type PaymentNotice, type RefundNotice, type RefundState, type Verified } from './provider';
 
 /**
  * WeChat Pay API v3 notify checks, shared by the real driver and the development driver (which
@@ -159,3 +159,28 @@ export const WECHATPAY_ANSWERS = {
   accepted: { status: 204, contentType: null, body: '' },
   refused: { status: 400, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: 'FAIL', message: '失败' }) },
 } as const;
+
+/**
+ * The notify half of a provider that speaks WeChat Pay v3's notify protocol: the real driver and the
+ * development driver (which seals its own notifies with its own keys) verify and answer the same way.
+ */
+export abstract class WechatpayNotifies {
+  abstract readonly name: string;
+  protected abstract readonly keys: NotifyKeys;
+
+  verifyPaymentNotify(rawBody: string, headers: NotifyHeaders): Verified<PaymentNotice> {
+    const opened = openNotify(rawBody, headers, this.keys, PAYMENT_EVENTS);
+    if (!opened.ok) return opened;
+    return decodeTransaction(opened.resource, this.keys, this.name, opened.id);
+  }
+
+  verifyRefundNotify(rawBody: string, headers: NotifyHeaders): Verified<RefundNotice> {
+    const opened = openNotify(rawBody, headers, this.keys, REFUND_EVENTS);
+    if (!opened.ok) return opened;
+    return decodeRefund(opened.resource, this.keys, this.name, opened.id);
+  }
+
+  notifyAnswer(accepted: boolean): NotifyAnswer {
+    return accepted ? WECHATPAY_ANSWERS.accepted : WECHATPAY_ANSWERS.refused;
+  }
+}

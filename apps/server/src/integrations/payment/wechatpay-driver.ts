@@ -1,20 +1,16 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import type { WechatpayConfig } from '../../config';
-import { decodeRefund, decodeTransaction, openNotify, PAYMENT_EVENTS, REFUND_EVENTS, WECHATPAY_ANSWERS, type NotifyKeys } from './notify';
+import { decodeRefund, decodeTransaction, type NotifyKeys, WechatpayNotifies } from './notify';
 import {
   PaymentError,
   type ClientPayment,
   type CreatePaymentInput,
-  type NotifyAnswer,
-  type NotifyHeaders,
   type PaymentChannel,
-  type PaymentNotice,
   type PaymentProvider,
   type PaymentQuery,
   type RefundInput,
   type RefundNotice,
-  type Verified,
 } from './provider';
 
 /**
@@ -55,16 +51,17 @@ export function paySign(privateKey: KeyObject | string, appId: string, timeStamp
   return Rsa.sign(Formatter.joinedByLineFeed(appId, timeStamp, nonceStr, pkg), privateKey);
 }
 
-export class WechatpayDriver implements PaymentProvider {
+export class WechatpayDriver extends WechatpayNotifies implements PaymentProvider {
   readonly name = 'wechatpay';
   readonly channels: readonly PaymentChannel[] = ['jsapi', 'miniprogram', 'h5', 'native'];
   private readonly client: Wechatpay;
-  private readonly keys: NotifyKeys;
+  protected readonly keys: NotifyKeys;
 
   constructor(
     private readonly config: WechatpayConfig,
     now: () => number = Date.now,
   ) {
+    super();
     this.keys = {
       publicKeys: new Map([[config.publicKeyId, createPublicKey(config.publicKey)]]),
       apiV3Key: config.apiV3Key,
@@ -148,12 +145,6 @@ export class WechatpayDriver implements PaymentProvider {
     }
   }
 
-  verifyPaymentNotify(rawBody: string, headers: NotifyHeaders): Verified<PaymentNotice> {
-    const opened = openNotify(rawBody, headers, this.keys, PAYMENT_EVENTS);
-    if (!opened.ok) return opened;
-    return decodeTransaction(opened.resource, this.keys, this.name, opened.id);
-  }
-
   async queryPayment(orderNo: string): Promise<PaymentQuery> {
     let data: Record<string, unknown>;
     try {
@@ -192,15 +183,5 @@ export class WechatpayDriver implements PaymentProvider {
     const decoded = decodeRefund(data, this.keys, this.name, '');
     if (!decoded.ok) throw new PaymentError('bad-answer', decoded.reason);
     return decoded.notice;
-  }
-
-  verifyRefundNotify(rawBody: string, headers: NotifyHeaders): Verified<RefundNotice> {
-    const opened = openNotify(rawBody, headers, this.keys, REFUND_EVENTS);
-    if (!opened.ok) return opened;
-    return decodeRefund(opened.resource, this.keys, this.name, opened.id);
-  }
-
-  notifyAnswer(accepted: boolean): NotifyAnswer {
-    return accepted ? WECHATPAY_ANSWERS.accepted : WECHATPAY_ANSWERS.refused;
   }
 }
