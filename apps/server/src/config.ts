@@ -59,16 +59,33 @@ export interface WechatpayConfig {
   refundNotifyUrl: string;
 }
 
+/** Alipay wap pay, public-key mode (integrations/payment/alipay-driver.ts). */
+export interface AlipayConfig {
+  appId: string;
+  /** The seller's partner id (2088...): notifies for another seller are refused. */
+  sellerId: string;
+  /** Our application private key, PEM (signs requests). */
+  privateKey: string;
+  /** Alipay's public key, PEM (verifies answers and notifies). */
+  alipayPublicKey: string;
+  gateway: string;
+  notifyUrl: string;
+}
+
 export interface PaymentConfig {
   /** 'wechatpay' calls WeChat Pay; 'dev' pays on a local cashier with locally signed notifies. */
   driver: 'dev' | 'wechatpay';
   wechatpay: WechatpayConfig | null;
+  /** Set when ALIPAY_APP_ID is: the alipay-wap channel goes to Alipay, else to the development driver. */
+  alipay: AlipayConfig | null;
 }
 
 /** Where the notify routes live under PAYMENT_NOTIFY_BASE_URL; the order module mounts them there. */
 export const PAYMENT_NOTIFY_PATHS = {
   wechatpay: '/api/payment/notify/wechatpay',
   wechatpayRefund: '/api/payment/refund-notify/wechatpay',
+  /** Alipay sends payment and refund notifies of a trade to the payment's notify_url. */
+  alipay: '/api/payment/notify/alipay',
 } as const;
 
 export interface Config {
@@ -238,9 +255,9 @@ function parseWechat(env: Env): WechatConfig {
   };
 }
 
-function readKeyFile(env: Env, name: string, kind: 'private' | 'public'): string {
+function readKeyFile(env: Env, name: string, kind: 'private' | 'public', when: string): string {
   const file = read(env, name);
-  if (file === undefined) throw new ConfigError(name, 'is required when PAYMENT_DRIVER=wechatpay');
+  if (file === undefined) throw new ConfigError(name, `is required when ${when}`);
   let pem: string;
   try {
     pem = readFileSync(file, 'utf8');
@@ -263,7 +280,36 @@ function readKeyFile(env: Env, name: string, kind: 'private' | 'public'): string
 function parsePayment(env: Env, wechat: WechatConfig): PaymentConfig {
   const mchId = read(env, 'WECHATPAY_MCHID');
   const driver = parseOneOf(env, 'PAYMENT_DRIVER', ['dev', 'wechatpay'] as const, mchId ? 'wechatpay' : 'dev');
-  if (driver === 'dev') return { driver, wechatpay: null };
+  const alipay = parseAlipay(env);
+  return { driver, wechatpay: driver === 'dev' ? null : parseWechatpay(env, wechat), alipay };
+}
+
+function notifyBaseUrl(env: Env, when: string): string {
+  const notifyBase = parseUrl(env, 'PAYMENT_NOTIFY_BASE_URL', ['https:']);
+  if (notifyBase === null) throw new ConfigError('PAYMENT_NOTIFY_BASE_URL', `is required when ${when} (the https address the provider reaches us at)`);
+  return notifyBase.replace(/\/+$/, '');
+}
+
+/** Alipay is on when ALIPAY_APP_ID is set; then every value is required. */
+function parseAlipay(env: Env): AlipayConfig | null {
+  const appId = read(env, 'ALIPAY_APP_ID');
+  if (appId === undefined) return null;
+  const when = 'ALIPAY_APP_ID is set';
+  if (!/^\d{16}$/.test(appId)) throw new ConfigError('ALIPAY_APP_ID', `must be the 16-digit Alipay app id, got "${appId}"`);
+  const sellerId = read(env, 'ALIPAY_SELLER_ID');
+  if (sellerId === undefined) throw new ConfigError('ALIPAY_SELLER_ID', `is required when ${when} (the 2088... partner id)`);
+  if (!/^2088\d{12}$/.test(sellerId)) throw new ConfigError('ALIPAY_SELLER_ID', `must be the 16-digit partner id starting 2088, got "${sellerId}"`);
+  return {
+    appId,
+    sellerId,
+    privateKey: readKeyFile(env, 'ALIPAY_PRIVATE_KEY_PATH', 'private', when),
+    alipayPublicKey: readKeyFile(env, 'ALIPAY_PUBLIC_KEY_PATH', 'public', when),
+    gateway: parseUrl(env, 'ALIPAY_GATEWAY', ['https:', 'http:']) ?? 'https://openapi.alipay.com/gateway.do',
+    notifyUrl: `${notifyBaseUrl(env, when)}${PAYMENT_NOTIFY_PATHS.alipay}`,
+  };
+}
+
+function parseWechatpay(env: Env, wechat: WechatConfig): WechatpayConfig {
   const required = (name: string): string => {
     const value = read(env, name);
     if (value === undefined) throw new ConfigError(name, 'is required when PAYMENT_DRIVER=wechatpay');
@@ -284,23 +330,18 @@ function parsePayment(env: Env, wechat: WechatConfig): PaymentConfig {
   if (!/^PUB_KEY_ID_[A-Za-z0-9_]+$/.test(publicKeyId)) {
     throw new ConfigError('WECHATPAY_PUBLIC_KEY_ID', `must look like PUB_KEY_ID_0112345678901234567890, got "${publicKeyId}"`);
   }
-  const notifyBase = parseUrl(env, 'PAYMENT_NOTIFY_BASE_URL', ['https:']);
-  if (notifyBase === null) throw new ConfigError('PAYMENT_NOTIFY_BASE_URL', 'is required when PAYMENT_DRIVER=wechatpay (the https address WeChat Pay reaches us at)');
-  const base = notifyBase.replace(/\/+$/, '');
+  const base = notifyBaseUrl(env, 'PAYMENT_DRIVER=wechatpay');
   return {
-    driver,
-    wechatpay: {
-      mchId: mch,
-      appIds,
-      serial,
-      privateKey: readKeyFile(env, 'WECHATPAY_PRIVATE_KEY_PATH', 'private'),
-      apiV3Key,
-      publicKey: readKeyFile(env, 'WECHATPAY_PUBLIC_KEY_PATH', 'public'),
-      publicKeyId,
-      apiBase: parseUrl(env, 'WECHATPAY_API_BASE', ['https:', 'http:']) ?? 'https://api.mch.weixin.qq.com',
-      paymentNotifyUrl: `${base}${PAYMENT_NOTIFY_PATHS.wechatpay}`,
-      refundNotifyUrl: `${base}${PAYMENT_NOTIFY_PATHS.wechatpayRefund}`,
-    },
+    mchId: mch,
+    appIds,
+    serial,
+    privateKey: readKeyFile(env, 'WECHATPAY_PRIVATE_KEY_PATH', 'private', 'PAYMENT_DRIVER=wechatpay'),
+    apiV3Key,
+    publicKey: readKeyFile(env, 'WECHATPAY_PUBLIC_KEY_PATH', 'public', 'PAYMENT_DRIVER=wechatpay'),
+    publicKeyId,
+    apiBase: parseUrl(env, 'WECHATPAY_API_BASE', ['https:', 'http:']) ?? 'https://api.mch.weixin.qq.com',
+    paymentNotifyUrl: `${base}${PAYMENT_NOTIFY_PATHS.wechatpay}`,
+    refundNotifyUrl: `${base}${PAYMENT_NOTIFY_PATHS.wechatpayRefund}`,
   };
 }
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config, type WechatpayConfig } from '../src/config';
 import { DevPaymentDriver } from '../src/integrations/payment/dev-driver';
-import { createPaymentProvider } from '../src/integrations/payment/index';
+import { createPaymentProviders } from '../src/integrations/payment/index';
 import { PaymentError, type NotifyRefusal } from '../src/integrations/payment/provider';
 import { WechatpayDriver } from '../src/integrations/payment/wechatpay-driver';
 import { startFakeWechatpay, type FakeWechatpay, type NotifyFaults } from './support/fake-wechatpay';
@@ -305,8 +305,8 @@ describe('development payment driver', () => {
 describe('payment provider choice', () => {
   it('is the development driver when nothing is configured, WeChat Pay when a merchant is', () => {
     const base = loadConfig({}, '/srv/caixue');
-    expect(createPaymentProvider(base).name).toBe('dev');
-    const configured: Config = { ...base, payment: { driver: 'wechatpay', wechatpay: config } };
-    expect(createPaymentProvider(configured).name).toBe('wechatpay');
+    expect(createPaymentProviders(base).forChannel('jsapi', { inWechat: true }).name).toBe('dev');
+    const configured: Config = { ...base, payment: { driver: 'wechatpay', wechatpay: config, alipay: null } };
+    expect(createPaymentProviders(configured).forChannel('jsapi', { inWechat: true }).name).toBe('wechatpay');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * One interface for the payment providers the order module uses: WeChat Pay API v3 and a local
- * development driver (Alipay later). Amounts are whole fen. Notifies are verified from the raw
+ * One interface for the payment providers the order module uses: WeChat Pay API v3, Alipay wap
+ * pay and a local development driver (./registry picks one per channel). Amounts are whole fen. Notifies are verified from the raw
  * body and headers before anything is decoded; a refused notify names its reason and changes
  * nothing. Provider failures on outgoing calls are PaymentError.
  */
@@ -22,6 +22,8 @@ export interface CreatePaymentInput {
   appId?: string;
   /** h5: the member's address (WeChat's scene_info.payer_client_ip). */
   clientIp?: string;
+  /** alipay-wap: where Alipay sends the member after paying or quitting (our order result page). */
+  returnUrl?: string;
   /** The provider stops accepting payment after this (our close time). */
   expiresAt?: Date;
 }
@@ -34,6 +36,8 @@ export type ClientPayment =
   | { channel: 'h5'; url: string }
   /** Show this as a QR code. */
   | { channel: 'native'; codeUrl: string }
+  /** Alipay wap pay: open this signed gateway address (GET) in the mobile browser, outside WeChat. */
+  | { channel: 'alipay-wap'; url: string }
   /** Local cashier page: nothing leaves the machine. */
   | { channel: 'dev'; orderNo: string; amountFen: number; description: string };
 
@@ -83,6 +87,8 @@ export const NOTIFY_REFUSALS = [
   'wrong-event',
   'wrong-merchant',
   'wrong-app',
+  /** Alipay: total_amount is not a yuan amount with at most two decimals. */
+  'bad-amount',
 ] as const;
 export type NotifyRefusal = (typeof NOTIFY_REFUSALS)[number];
 
