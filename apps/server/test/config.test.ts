@@ -35,6 +35,14 @@ const WECHATPAY = {
   PAYMENT_NOTIFY_BASE_URL: 'https://caixue.example.com/',
 };
 
+const ALIPAY = {
+  ALIPAY_APP_ID: '2021004100000001',
+  ALIPAY_SELLER_ID: '2088102100000001',
+  ALIPAY_PRIVATE_KEY_PATH: PRIVATE_KEY_FILE,
+  ALIPAY_PUBLIC_KEY_PATH: PUBLIC_KEY_FILE,
+  PAYMENT_NOTIFY_BASE_URL: 'https://caixue.example.com',
+};
+
 function rejection(env: Record<string, string>): ConfigError {
   try {
     loadConfig(env, '/srv/caixue');
@@ -59,7 +67,7 @@ describe('configuration', () => {
       smsFixedCode: null,
       aliyunSms: null,
       wechat: { driver: 'dev', apiBase: 'https://api.weixin.qq.com', offiaccount: null, applet: null, applet2: null },
-      payment: { driver: 'dev', wechatpay: null },
+      payment: { driver: 'dev', wechatpay: null, alipay: null },
       logLevel: 'info',
       clientDist: path.join(REPO_ROOT, 'apps/client/dist/h5'),
       liveSocketsPerAddress: LIVE_SOCKETS_PER_ADDRESS_DEFAULT,
@@ -132,10 +140,11 @@ describe('configuration', () => {
         paymentNotifyUrl: 'https://caixue.example.com/api/payment/notify/wechatpay',
         refundNotifyUrl: 'https://caixue.example.com/api/payment/refund-notify/wechatpay',
       },
+      alipay: null,
     });
     const withApps = loadConfig({ ...WECHATPAY, WECHATPAY_APPIDS: '', WECHAT_OFFIACCOUNT_APPID: 'wx-oa', WECHAT_OFFIACCOUNT_SECRET: 's', WECHAT_APPLET_APPID: 'wx-mp', WECHAT_APPLET_SECRET: 's' });
     expect(withApps.payment.wechatpay?.appIds).toEqual(['wx-oa', 'wx-mp']);
-    expect(loadConfig({ ...WECHATPAY, PAYMENT_DRIVER: 'dev' }).payment).toEqual({ driver: 'dev', wechatpay: null });
+    expect(loadConfig({ ...WECHATPAY, PAYMENT_DRIVER: 'dev' }).payment).toEqual({ driver: 'dev', wechatpay: null, alipay: null });
   });
 
   it.each([
@@ -157,6 +166,42 @@ describe('configuration', () => {
     expect(error.message).toMatch(problem);
     expect(error.message).not.toContain('\n');
     expect(error.message).not.toContain('k'.repeat(32));
+  });
+
+  it('configures Alipay beside either WeChat driver when ALIPAY_APP_ID is set', () => {
+    expect(loadConfig(ALIPAY).payment).toEqual({
+      driver: 'dev',
+      wechatpay: null,
+      alipay: {
+        appId: '2021004100000001',
+        sellerId: '2088102100000001',
+        privateKey: keyPair.privateKey.export({ format: 'pem', type: 'pkcs8' }),
+        alipayPublicKey: keyPair.publicKey.export({ format: 'pem', type: 'spki' }),
+        gateway: 'https://openapi.alipay.com/gateway.do',
+        notifyUrl: 'https://caixue.example.com/api/payment/notify/alipay',
+      },
+    });
+    expect(loadConfig({ ...ALIPAY, ALIPAY_GATEWAY: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do' }).payment.alipay?.gateway).toBe('https://openapi-sandbox.dl.alipaydev.com/gateway.do');
+    const both = loadConfig({ ...WECHATPAY, ...ALIPAY }).payment;
+    expect([both.driver, both.alipay?.appId]).toEqual(['wechatpay', '2021004100000001']);
+  });
+
+  it.each([
+    [{ ...ALIPAY, ALIPAY_APP_ID: 'abc' }, 'ALIPAY_APP_ID', /16-digit/],
+    [{ ...ALIPAY, ALIPAY_SELLER_ID: '' }, 'ALIPAY_SELLER_ID', /required when ALIPAY_APP_ID is set/],
+    [{ ...ALIPAY, ALIPAY_SELLER_ID: '1234567890123456' }, 'ALIPAY_SELLER_ID', /starting 2088/],
+    [{ ...ALIPAY, ALIPAY_PRIVATE_KEY_PATH: '' }, 'ALIPAY_PRIVATE_KEY_PATH', /required when ALIPAY_APP_ID is set/],
+    [{ ...ALIPAY, ALIPAY_PRIVATE_KEY_PATH: '/nonexistent/app.pem' }, 'ALIPAY_PRIVATE_KEY_PATH', /cannot be read \(ENOENT\)/],
+    [{ ...ALIPAY, ALIPAY_PRIVATE_KEY_PATH: PUBLIC_KEY_FILE }, 'ALIPAY_PRIVATE_KEY_PATH', /PEM RSA private key/],
+    [{ ...ALIPAY, ALIPAY_PUBLIC_KEY_PATH: NOT_A_KEY_FILE }, 'ALIPAY_PUBLIC_KEY_PATH', /PEM RSA public key/],
+    [{ ...ALIPAY, ALIPAY_GATEWAY: 'ftp://openapi.alipay.com' }, 'ALIPAY_GATEWAY', /https:/],
+    [{ ...ALIPAY, PAYMENT_NOTIFY_BASE_URL: '' }, 'PAYMENT_NOTIFY_BASE_URL', /required when ALIPAY_APP_ID is set/],
+    [{ ...ALIPAY, PAYMENT_NOTIFY_BASE_URL: 'http://caixue.example.com' }, 'PAYMENT_NOTIFY_BASE_URL', /https:/],
+  ])('rejects Alipay setting %j naming %s', (env, variable, problem) => {
+    const error = rejection(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(problem);
+    expect(error.message).not.toContain('\n');
   });
 
   it.each([

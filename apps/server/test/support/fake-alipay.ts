@@ -75,6 +75,12 @@ function content(fields: Record<string, string>, without: readonly string[]): st
     .join('&');
 }
 
+/** '12.3' -> 1230 (the fake's own parse, independent of the driver's). */
+function fen(yuan: string): number {
+  const [whole, part = ''] = yuan.split('.');
+  return Number(whole) * 100 + Number(part.padEnd(2, '0'));
+}
+
 function beijing(ms: number): string {
   return new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
@@ -125,8 +131,8 @@ export async function startFakeAlipay(keys: FakeAlipayKeys): Promise<FakeAlipay>
       const requestNo = String(biz.out_request_no);
       const repeated = trade.refunds.has(requestNo);
       if (!repeated) trade.refunds.set(requestNo, String(biz.refund_amount));
-      const refunded = [...trade.refunds.values()].reduce((sum, yuan) => sum + Math.round(Number(yuan) * 100), 0);
-      if (refunded > Math.round(Number(trade.totalAmount) * 100)) {
+      const refunded = [...trade.refunds.values()].reduce((sum, yuan) => sum + fen(yuan), 0);
+      if (refunded > fen(trade.totalAmount)) {
         trade.refunds.delete(requestNo);
         return fail('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL');
       }
@@ -135,7 +141,7 @@ export async function startFakeAlipay(keys: FakeAlipayKeys): Promise<FakeAlipay>
         msg: 'Success',
         out_trade_no: biz.out_trade_no,
         trade_no: trade.tradeNo,
-        refund_fee: (refunded / 100).toFixed(2),
+        refund_fee: `${Math.floor(refunded / 100)}.${String(refunded % 100).padStart(2, '0')}`,
         fund_change: repeated ? 'N' : 'Y',
         gmt_refund_pay: beijing(Date.now()),
       };
