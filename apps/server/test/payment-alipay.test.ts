@@ -116,9 +116,9 @@ describe('Alipay wap pay driver against a fake gateway', () => {
 
   it('decodes a refund notify (refund_fee) as a refund, not a payment', async () => {
     const no = await openedOrder(9900);
-    const body = fake.notify(no, { fields: { trade_status: 'TRADE_CLOSED', refund_fee: '99.00', out_biz_no: 'R-1', gmt_refund: '2026-11-24 14:00:00' } });
+    const body = fake.notify(no, { fields: { trade_status: 'TRADE_CLOSED', refund_fee: '99.00', out_biz_no: 'R-1', gmt_refund: '2026-11-24 14:00:00.320' } });
     expect(driver.verifyPaymentNotify(body)).toEqual({ ok: false, reason: 'wrong-event' });
-    expect(driver.verifyRefundNotify(body)).toMatchObject({ ok: true, notice: { orderNo: no, refundNo: 'R-1', state: 'SUCCESS', refundFen: 9900, totalFen: 9900, finishedAt: new Date('2026-11-24T06:00:00Z') } });
+    expect(driver.verifyRefundNotify(body)).toMatchObject({ ok: true, notice: { orderNo: no, refundNo: 'R-1', state: 'SUCCESS', refundFen: 9900, totalFen: 9900, finishedAt: new Date('2026-11-24T06:00:00.320Z') } });
     expect(driver.verifyRefundNotify(fake.notify(no))).toEqual({ ok: false, reason: 'wrong-event' });
     expect(driver.verifyRefundNotify(fake.notify(no, { signWith: stranger.privateKey, fields: { refund_fee: '1.00' } }))).toEqual({ ok: false, reason: 'bad-signature' });
   });

@@ -1,12 +1,12 @@
 /**
  * Alipay's text formats: amounts are yuan with at most two decimals ('0.01', '1980.00'), times are
- * 'yyyy-MM-dd HH:mm:ss' in Beijing time (UTC+8) whatever the server's zone. Converted with integer
+ * 'yyyy-MM-dd HH:mm:ss' (refund times with '.SSS') in Beijing time (UTC+8) whatever the server's zone. Converted with integer
  * and string arithmetic only, never through floating point.
  */
 
 const YUAN_TEXT = /^(0|[1-9]\d{0,9})(?:\.(\d{1,2}))?$/;
 const BEIJING_OFFSET_MS = 8 * 3600_000;
-const ALIPAY_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;
+const ALIPAY_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d{3})?)$/;
 
 /** Whole fen -> '12.34'. */
 export function yuanText(fen: number): string {
