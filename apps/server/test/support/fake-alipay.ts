@@ -1,6 +1,7 @@
 import { createSign, createVerify, randomUUID, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text as bodyText } from 'node:stream/consumers';
 
 /**
  * A local stand-in for Alipay's open gateway (openapi.alipay.com/gateway.do, public-key mode, RSA2),
@@ -85,11 +86,6 @@ function beijing(ms: number): string {
   return new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 export async function startFakeAlipay(keys: FakeAlipayKeys): Promise<FakeAlipay> {
   const trades = new Map<string, FakeTrade>();
@@ -157,7 +153,7 @@ export async function startFakeAlipay(keys: FakeAlipayKeys): Promise<FakeAlipay>
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://fake');
-      const params: Record<string, string> = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(await readBody(request))) };
+      const params: Record<string, string> = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(await bodyText(request))) };
       const method = params.method ?? '';
       const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, unknown>;
       const signedByApp = params.app_id === keys.appId && verifiedByApp(params);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text as bodyText } from 'node:stream/consumers';
 
 /**
  * A local stand-in for api.weixin.qq.com speaking the endpoints the server uses, with WeChat's
@@ -44,15 +45,6 @@ export interface FakeWechat {
   close(): Promise<void>;
 }
 
-function body(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => resolve(text));
-    request.on('error', reject);
-  });
-}
 
 export async function startFakeWechat(apps: FakeApp[]): Promise<FakeWechat> {
   const secrets = new Map(apps.map((a) => [a.appId, a.secret]));
@@ -157,7 +149,7 @@ export async function startFakeWechat(apps: FakeApp[]): Promise<FakeWechat> {
         const problem = tokenProblem(q.access_token);
         if (problem) return problem;
         const appId = tokens.get(q.access_token)!.appId;
-        const { code } = JSON.parse((await body(request)) || '{}') as { code?: string };
+        const { code } = JSON.parse((await bodyText(request)) || '{}') as { code?: string };
         const entry = takeCode(fake.phoneCodes, code ?? '', appId);
         if ('errcode' in entry) return entry;
         const phone = (entry as { phone: string }).phone;

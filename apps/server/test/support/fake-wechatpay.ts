@@ -1,6 +1,7 @@
 import { createCipheriv, createSign, createVerify, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text as bodyText } from 'node:stream/consumers';
 
 /**
  * A local stand-in for api.mch.weixin.qq.com (API v3, public-key mode), written with node:crypto
@@ -70,15 +71,6 @@ export interface FakeWechatpay {
   close(): Promise<void>;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => resolve(text));
-    request.on('error', reject);
-  });
-}
 
 /** WeChat Pay writes times as 2018-06-08T10:34:56+08:00. */
 export function beijingTime(date: Date): string {
@@ -195,7 +187,7 @@ export async function startFakeWechatpay(keys: FakeWechatpayKeys): Promise<FakeW
 
   const server = createServer(async (request, response) => {
     const url = request.url ?? '/';
-    const body = await readBody(request);
+    const body = await bodyText(request);
     let json: Record<string, unknown> | null = null;
     try {
       json = body ? (JSON.parse(body) as Record<string, unknown>) : null;
