@@ -19,6 +19,7 @@ import type * as Common from './schemas/common';
 import type * as Content from './schemas/content';
 import type * as Course from './schemas/course';
 import type * as Goods from './schemas/goods';
+import type * as Order from './schemas/order';
 import type * as Live from './schemas/live';
 import type * as Member from './schemas/member';
 import type * as News from './schemas/news';
@@ -143,6 +144,19 @@ export const ENDPOINTS = {
     index: get<None, Goods.GoodsIndexGroup[]>(API.goods.index),
     list: page<Static<typeof Goods.GoodsListQuerySchema>, Goods.Goods>(API.goods.list),
     info: (id: Id) => get<None, Goods.GoodsInfo>(API.goods.info(id)),
+  },
+  order: {
+    contract: get<Static<typeof Order.OrderContractQuerySchema>, Order.OrderContract>(API.order.contract),
+    create: post<Order.CreateOrderBody, Order.OrderDetail>(API.order.create),
+    list: page<Static<typeof Order.OrderListQuerySchema>, Order.Order>(API.order.list),
+    info: (orderNo: string) => get<Static<typeof Order.OrderInfoQuerySchema>, Order.OrderDetail>(API.order.info(orderNo)),
+    channels: get<None, Order.PayChannels>(API.order.channels),
+    pay: post<Static<typeof Order.PayOrderBodySchema>, Order.PayOrderResult>(API.order.pay),
+    cancel: post<Static<typeof Order.OrderNoBodySchema>, Order.OrderDetail>(API.order.cancel),
+    refund: post<Static<typeof Order.RefundOrderBodySchema>, Order.OrderDetail>(API.order.refund),
+  },
+  payment: {
+    devPay: post<Static<typeof Order.OrderNoBodySchema>, Order.OrderDetail>(API.payment.devPay),
   },
   teacher: {
     list: page<Static<typeof Course.TeacherListQuerySchema>, Course.TeacherProfile>(API.teacher.list),

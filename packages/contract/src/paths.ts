@@ -193,6 +193,32 @@ export const API = {
     list: '/api/goods/list',
     info: (id: number | string) => `/api/goods/get/info/${id}`,
   },
+  /** CHOSEN (spec style): orders, the service contract and payment, issue 13. */
+  order: {
+    /** The service contract of a goods (goodsId, before ordering) or of an order (orderNo). */
+    contract: '/api/order/contract',
+    /** POST {goodsId, quantity 1, idempotencyKey, contractVersion}: the order (agreement recorded). */
+    create: '/api/order/create',
+    /** Paged, tab all | unpaid | paid | refund. */
+    list: '/api/order/list',
+    /** One order; sync=1 asks the provider first when it is unpaid (the payment return page). */
+    info: (orderNo: string) => `/api/order/get/info/${encodeURIComponent(orderNo)}`,
+    /** The channels this client may be offered where it is (Alipay never inside WeChat). */
+    channels: '/api/order/pay/channels',
+    /** POST {orderNo, channel}: what the client needs to start paying. */
+    pay: '/api/order/pay',
+    cancel: '/api/order/cancel',
+    /** POST {orderNo, reason}. */
+    refund: '/api/order/refund',
+  },
+  /** CHOSEN: payment notifies from the providers (no token, verified by signature) and the development cashier. */
+  payment: {
+    wechatpayNotify: '/api/payment/notify/wechatpay',
+    wechatpayRefundNotify: '/api/payment/refund-notify/wechatpay',
+    alipayNotify: '/api/payment/notify/alipay',
+    /** Development driver only: the local cashier's 确认支付 (POST {orderNo}). */
+    devPay: '/api/payment/dev/pay',
+  },
   stockRace: {
     categories: '/api/stock/race/category/ver/2/list',
     list: '/api/stock/race/ver/2/list',
