@@ -49,6 +49,14 @@ import { centreRoutes } from './modules/centre/routes';
 import { levelRoutes } from './modules/level/routes';
 import { courseRoutes } from './modules/course/routes';
 import { goodsRoutes } from './modules/goods/routes';
+import { GoodsService } from './modules/goods/service';
+import { createPaymentProviders } from './integrations/payment';
+import { OrderJobs } from './modules/order/jobs';
+import { notifyRoutes } from './modules/order/notify-routes';
+import { Payments } from './modules/order/payments';
+import { Refunds } from './modules/order/refunds';
+import { orderRoutes } from './modules/order/routes';
+import { OrderService } from './modules/order/service';
 import { teacherRoutes } from './modules/teacher/routes';
 import { newsRoutes } from './modules/news/routes';
 import { SocialService } from './modules/social/service';
@@ -81,6 +89,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, with its access class: the source of truth for the auth tests. */
     routeTable: RegisteredRoute[];
+    /** Closing unpaid orders and reconciliation with the payment providers (tests run them with runOnce). */
+    orderJobs: OrderJobs;
   }
 }
 
@@ -163,6 +173,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stockRaceRoutes, { db });
   await app.register(courseRoutes, { db, now, social, mediaUrls });
   await app.register(goodsRoutes, { db });
+  // Orders and payment (issue 13): one provider per channel, decided at start.
+  const providers = createPaymentProviders(config, now);
+  const refunds = new Refunds({ db, providers, logger, now, devRefundDelayMs: config.devRefundDelayMs });
+  const payments = new Payments({ db, providers, wechat, refunds, logger, now });
+  const orders = new OrderService({ db, goods: new GoodsService(db), members, payments, now });
+  await app.register(orderRoutes, { orders, payments, refunds });
+  await app.register(notifyRoutes, { providers, payments, refunds });
+  const orderJobs = new OrderJobs({ db, payments, refunds, logger, now, intervalMs: config.orderJobsIntervalMs });
+  app.decorate('orderJobs', orderJobs);
+  app.addHook('onReady', async () => orderJobs.start());
+  app.addHook('preClose', async () => {
+    refunds.close();
+    await orderJobs.stop();
+  });
   await app.register(teacherRoutes, { db, social });
   await app.register(newsRoutes, { db, now, social, mediaUrls });
 

@@ -106,6 +106,10 @@ export interface Config {
   clientDist: string;
   /** Live sockets one client address may hold at once (LIVE_SOCKETS_PER_ADDRESS); more are closed with 4429. */
   liveSocketsPerAddress: number;
+  /** How often the order jobs run (ORDER_JOBS_INTERVAL_MS; 0 = never by themselves): closing unpaid orders, reconciliation. */
+  orderJobsIntervalMs: number;
+  /** The development payment driver settles a refund this long after it is asked (PAYMENT_DEV_REFUND_DELAY_MS). */
+  devRefundDelayMs: number;
   /**
    * Reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY): false = none, the TCP peer is
    * the client; a hop count; or addresses/CIDR ranges (and proxy-addr's names loopback, linklocal,
@@ -166,11 +170,12 @@ function redact(raw: string): string {
   return raw.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
 }
 
-function parseCount(env: Env, name: string, fallback: number): number {
+function parseCount(env: Env, name: string, fallback: number, options: { zero?: boolean } = {}): number {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!/^\d{1,9}$/.test(raw) || value < 1) throw new ConfigError(name, `must be a whole number from 1 to 999999999, got "${raw}"`);
+  const min = options.zero ? 0 : 1;
+  if (!/^\d{1,9}$/.test(raw) || value < min) throw new ConfigError(name, `must be a whole number from ${min} to 999999999, got "${raw}"`);
   return value;
 }
 
@@ -383,6 +388,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: parseOneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     clientDist: path.resolve(cwd, read(env, 'CLIENT_DIST') ?? path.join(REPO_ROOT, 'apps/client/dist/h5')),
     liveSocketsPerAddress: parseCount(env, 'LIVE_SOCKETS_PER_ADDRESS', LIVE_SOCKETS_PER_ADDRESS_DEFAULT),
+    orderJobsIntervalMs: parseCount(env, 'ORDER_JOBS_INTERVAL_MS', 30_000, { zero: true }),
+    devRefundDelayMs: parseCount(env, 'PAYMENT_DEV_REFUND_DELAY_MS', 1000, { zero: true }),
     trustProxy: parseTrustProxy(env),
   };
 }

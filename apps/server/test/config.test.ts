@@ -71,8 +71,19 @@ describe('configuration', () => {
       logLevel: 'info',
       clientDist: path.join(REPO_ROOT, 'apps/client/dist/h5'),
       liveSocketsPerAddress: LIVE_SOCKETS_PER_ADDRESS_DEFAULT,
+      orderJobsIntervalMs: 30_000,
+      devRefundDelayMs: 1000,
       trustProxy: false,
     });
+  });
+
+  it('order jobs and the development refund delay: whole milliseconds, 0 allowed', () => {
+    expect(loadConfig({ ORDER_JOBS_INTERVAL_MS: '0', PAYMENT_DEV_REFUND_DELAY_MS: '0' })).toMatchObject({ orderJobsIntervalMs: 0, devRefundDelayMs: 0 });
+    expect(loadConfig({ ORDER_JOBS_INTERVAL_MS: '5000' }).orderJobsIntervalMs).toBe(5000);
+    for (const bad of ['-1', '1.5', 'soon']) {
+      expect(() => loadConfig({ ORDER_JOBS_INTERVAL_MS: bad })).toThrow(/ORDER_JOBS_INTERVAL_MS/);
+      expect(() => loadConfig({ PAYMENT_DEV_REFUND_DELAY_MS: bad })).toThrow(/PAYMENT_DEV_REFUND_DELAY_MS/);
+    }
   });
 
   it('trusts only the proxies TRUST_PROXY names, never every sender', () => {

@@ -127,7 +127,7 @@ describeServer('goods catalogue: list, product centre, detail', () => {
 
   it('gives orders the server-side price and period, and refuses off-sale and unknown goods', async () => {
     const service = new GoodsService(db());
-    expect(await service.forOrder(1)).toEqual({ id: 1, title: DEMO_GOODS[0].title, priceFen: 198000, grantDays: 90, levelId: (await service.info(1)).levelId });
+    expect(await service.forOrder(1)).toMatchObject({ id: 1, title: DEMO_GOODS[0].title, priceFen: 198000, cycle: 3, cycleUnit: 'month', grantDays: 90, levelId: (await service.info(1)).levelId });
     await expect(service.forOrder(ids.get(offSale.title)!)).rejects.toMatchObject({ code: CODE.badRequest, message: GOODS_TEXT.offSale });
     await expect(service.forOrder(2147483647)).rejects.toMatchObject({ code: CODE.notFound, message: GOODS_TEXT.goodsNotFound });
   });

@@ -106,6 +106,10 @@ export const PUBLIC_APIS: readonly string[] = [
   '/api/stock/race/category/ver/2/list',
   '/api/stock/race/ver/2/list',
   '/api/article/get/info/*',
+  // Payment providers' notifies (issue 13): verified by the provider's signature, not by a token.
+  '/api/payment/notify/wechatpay',
+  '/api/payment/refund-notify/wechatpay',
+  '/api/payment/notify/alipay',
 ];
 
 export function isPublicApi(path: string): boolean {

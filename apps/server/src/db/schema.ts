@@ -810,3 +810,120 @@ export const goodsTeachers = pgTable(
   },
   (t) => [uniqueIndex('goods_teachers_uq').on(t.goodsId, t.teacherId), index('goods_teachers_teacher_idx').on(t.teacherId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Orders and payment (issue 13): modules/order is the only writer.
+
+/** One purchase of one goods item: priced by the server, a snapshot of the goods as sold. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** 'CX' + Beijing yyyyMMddHHmmss + 12 random [0-9A-Z] (modules/order/numbers.ts). */
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'restrict' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    pic: text('pic').notNull().default(''),
+    levelId: bigint('level_id', { mode: 'number' }).notNull(),
+    levelName: varchar('level_name', { length: 64 }).notNull(),
+    priceFen: integer('price_fen').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    cycle: integer('cycle').notNull(),
+    cycleUnit: varchar('cycle_unit', { length: 8 }).$type<'day' | 'month' | 'year'>().notNull(),
+    grantDays: integer('grant_days').notNull(),
+    /** @caixue/contract OrderState. */
+    state: varchar('state', { length: 16 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    channel: varchar('channel', { length: 16 }),
+    /** The payment provider the member last chose (integrations/payment provider name). */
+    provider: varchar('provider', { length: 16 }),
+    transactionId: varchar('transaction_id', { length: 64 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The last refund request failed at the provider; the order went back to FULFILLED. */
+    refundFailed: boolean('refund_failed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_uq').on(t.orderNo),
+    uniqueIndex('orders_member_key_uq').on(t.memberId, t.idempotencyKey),
+    /** A free trial goods item once per member. */
+    uniqueIndex('orders_member_trial_uq').on(t.memberId, t.goodsId).where(sql`amount_fen = 0`),
+    index('orders_state_close_idx').on(t.state, t.closeAt),
+    index('orders_member_created_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+/** The member's agreement to the service contract of the order's goods. */
+export const orderAgreements = pgTable(
+  'order_agreements',
+  {
+    id: id(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    contractVersion: varchar('contract_version', { length: 32 }).notNull(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 512 }).notNull().default(''),
+  },
+  (t) => [uniqueIndex('order_agreements_order_uq').on(t.orderId)],
+);
+
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: id(),
+    refundNo: varchar('refund_no', { length: 32 }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountFen: integer('amount_fen').notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    /** PROCESSING, SUCCESS, CLOSED, ABNORMAL (@caixue/contract OrderRefundState). */
+    state: varchar('state', { length: 16 }).notNull(),
+    /** Refund of a payment that arrived for a closed or cancelled order (not asked by the member). */
+    automatic: boolean('automatic').notNull().default(false),
+    /** Automatic refunds: the payment refunded (one automatic refund per payment). */
+    paymentId: varchar('payment_id', { length: 64 }),
+    providerRefundId: varchar('provider_refund_id', { length: 64 }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_refunds_refund_no_uq').on(t.refundNo),
+    uniqueIndex('order_refunds_payment_uq').on(t.orderId, t.paymentId).where(sql`automatic`),
+    index('order_refunds_order_idx').on(t.orderId),
+    index('order_refunds_state_idx').on(t.state, t.requestedAt),
+  ],
+);
+
+/** Every payment or refund notice handled once: a duplicate notify (or query answer) changes nothing. */
+export const paymentNotifies = pgTable(
+  'payment_notifies',
+  {
+    id: id(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    /** The notify's id; 'query:<transaction id>' for query answers, 'answer:<refund no>:<state>' for refund answers. */
+    notifyId: varchar('notify_id', { length: 128 }).notNull(),
+    kind: varchar('kind', { length: 8 }).$type<'payment' | 'refund'>().notNull(),
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    /** Payments: the provider's transaction id, so a notify and a query of one payment count once. */
+    transactionId: varchar('transaction_id', { length: 64 }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_notifies_notify_uq').on(t.provider, t.notifyId),
+    uniqueIndex('payment_notifies_payment_uq').on(t.provider, t.transactionId).where(sql`kind = 'payment'`),
+    index('payment_notifies_order_idx').on(t.orderNo),
+  ],
+);

@@ -69,6 +69,8 @@ export const usesRedis = plan.kind === 'postgres';
 
 export interface StartOptions {
   env?: Record<string, string>;
+  /** PostgreSQL only: a second instance on this server's database (multi-instance tests); it drops nothing. */
+  sameDatabaseAs?: TestServer;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -82,7 +84,11 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     LIVE_SOCKETS_PER_ADDRESS: '10000',
   };
   let dropDatabase = async () => {};
-  if (plan.kind === 'pglite') {
+  if (options.sameDatabaseAs) {
+    const { databaseUrl: shared, redisUrl } = options.sameDatabaseAs.config;
+    if (!shared || !redisUrl) throw new Error('sameDatabaseAs needs a PostgreSQL test server');
+    Object.assign(env, { DATABASE_URL: shared, REDIS_URL: redisUrl });
+  } else if (plan.kind === 'pglite') {
     await cp(plan.templateDir, dataDir, { recursive: true });
   } else if (plan.kind === 'postgres') {
     const name = `${plan.dbPrefix}_${randomBytes(4).toString('hex')}`;

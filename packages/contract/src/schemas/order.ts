@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type SchemaOptions, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
 import { IdDescribed, Nullable, PageQuerySchema } from './common';
 import { CycleUnitSchema } from './course';
 import {
@@ -19,18 +19,29 @@ import {
  * fen (`*Fen`) with the yuan text beside them for display.
  */
 
-export const OrderStateSchema = Type.Union(
-  ORDER_STATES.map((state) => Type.Literal(state)),
+/**
+ * A union of string literals typed as a tuple of literals: `Type.Union(list.map(Type.Literal))` types as
+ * TLiteral<A | B>[], which StaticDecode (the route type provider's view of answers) resolves to `never`.
+ */
+function literalUnion<T extends readonly [string, ...string[]]>(
+  values: T,
+  options?: SchemaOptions,
+): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K] & string> }> {
+  return Type.Union(values.map((value) => Type.Literal(value)), options) as never;
+}
+
+export const OrderStateSchema = literalUnion(
+  ORDER_STATES,
   { description: 'UNPAID 待支付，PAID 已支付（开通中），FULFILLED 已支付（已开通），CANCELLED 已取消，CLOSED 已关闭（超时未支付），REFUNDING 退款中，REFUNDED 已退款' },
 );
 
-export const OrderRefundStateSchema = Type.Union(
-  ORDER_REFUND_STATES.map((state) => Type.Literal(state)),
+export const OrderRefundStateSchema = literalUnion(
+  ORDER_REFUND_STATES,
   { description: 'PROCESSING 处理中，SUCCESS 已退款，CLOSED 退款关闭（未退），ABNORMAL 退款异常（处理中，非最终）' },
 );
 
-export const PayChannelSchema = Type.Union(
-  PAY_CHANNELS.map((channel) => Type.Literal(channel)),
+export const PayChannelSchema = literalUnion(
+  PAY_CHANNELS,
   { description: 'jsapi 微信内网页，miniprogram 小程序，h5 手机浏览器微信支付，native 电脑扫码，alipay-wap 支付宝（微信内不可用），dev 本地收银台' },
 );
 
@@ -128,7 +139,7 @@ export type CreateOrderBody = Static<typeof CreateOrderBodySchema>;
 
 export const OrderListQuerySchema = Type.Object({
   ...PageQuerySchema.properties,
-  tab: Type.Optional(Type.Union(ORDER_TABS.map((tab) => Type.Literal(tab)), { default: 'all' })),
+  tab: Type.Optional(literalUnion(ORDER_TABS, { default: 'all' })),
 });
 
 export const OrderNoParamsSchema = Type.Object({ orderNo: OrderNoSchema });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { findGrantBySource, grantsStartingFrom, insertGrant, latestGrantEnd, setGrantPeriod, type GrantRow } from './repo';
+import { findGrantBySource, grantsStartingFrom, insertGrant, latestGrantEnd, lockMemberGrants, setGrantPeriod, type GrantRow } from './repo';
 
 /**
  * Level grants: the only writer of member_level_grants. A grant gives a member a level's modules
@@ -63,6 +63,7 @@ function toGrant(row: GrantRow): Grant {
 export async function grantLevel(db: Db, request: GrantRequest): Promise<Grant> {
   const { memberId, levelId, source, now } = request;
   const sourceId = request.sourceId ?? null;
+  await lockMemberGrants(db, memberId);
   if (sourceId !== null) {
     const existing = await findGrantBySource(db, source, sourceId);
     if (existing) return toGrant(existing);
@@ -107,12 +108,26 @@ async function cutGrant(db: Db, row: GrantRow, newEnd: Date, now: Date): Promise
   return toGrant(updated);
 }
 
+/** The grant of this source + sourceId, read again under its member's grant lock. */
+async function lockedGrant(db: Db, ref: GrantRef): Promise<GrantRow | null> {
+  const found = await findGrantBySource(db, ref.source, ref.sourceId);
+  if (!found) return null;
+  await lockMemberGrants(db, found.memberId);
+  return findGrantBySource(db, ref.source, ref.sourceId);
+}
+
+/** The grant an order, prize… wrote (source + sourceId), or null. */
+export async function grantOf(db: Db, source: GrantSource, sourceId: string): Promise<Grant | null> {
+  const row = await findGrantBySource(db, source, sourceId);
+  return row ? toGrant(row) : null;
+}
+
 /**
  * Takes back what is left of the grant (a refund): it ends now, or never starts if it had not
  * started yet. Revoking again changes nothing. Null when no grant has this source + sourceId.
  */
 export async function revokeGrant(db: Db, ref: GrantRef): Promise<Grant | null> {
-  const row = await findGrantBySource(db, ref.source, ref.sourceId);
+  const row = await lockedGrant(db, ref);
   if (!row) return null;
   const newEnd = Math.min(row.endAt.getTime(), Math.max(row.startAt.getTime(), ref.now.getTime()));
   return cutGrant(db, row, new Date(newEnd), ref.now);
@@ -121,7 +136,7 @@ export async function revokeGrant(db: Db, ref: GrantRef): Promise<Grant | null> 
 /** Takes `days` off the end of the grant (a partial refund), never before its start. */
 export async function shortenGrant(db: Db, ref: GrantRef & { days: number }): Promise<Grant | null> {
   if (!(ref.days > 0)) throw new RangeError(`shortenGrant: days must be positive, got ${ref.days}`);
-  const row = await findGrantBySource(db, ref.source, ref.sourceId);
+  const row = await lockedGrant(db, ref);
   if (!row) return null;
   const newEnd = Math.max(row.startAt.getTime(), row.endAt.getTime() - ref.days * DAY_MS);
   return cutGrant(db, row, new Date(newEnd), ref.now);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lte, max } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { levelModules, memberLevelGrants } from '../../db/schema';
 
@@ -13,6 +13,18 @@ export async function activeModuleIds(db: Db, memberId: number, now: Date): Prom
 }
 
 export type GrantRow = typeof memberLevelGrants.$inferSelect;
+
+/** Advisory lock namespace of member grants (the first key of pg_advisory_xact_lock(int, int)). */
+const GRANT_LOCK_SPACE = 7301;
+
+/**
+ * Serializes grant writes of one member until the caller's transaction ends: two orders of one
+ * member paid at once must not both read the same latest end. PGlite has the same function (its
+ * one connection serializes anyway). Outside a transaction it only lasts for the statement.
+ */
+export async function lockMemberGrants(db: Db, memberId: number): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${GRANT_LOCK_SPACE}, ${memberId}::int)`);
+}
 
 export async function findGrantBySource(db: Db, source: string, sourceId: string): Promise<GrantRow | null> {
   const rows = await db

@@ -49,17 +49,21 @@ export class GoodsService {
     const row = await findGoods(this.db, id);
     if (!row) throw new BizError(CODE.notFound, GOODS_TEXT.goodsNotFound);
     if (!row.goods.onSale) throw new BizError(CODE.badRequest, GOODS_TEXT.offSale);
-    const { title, priceFen, grantDays, levelId } = row.goods;
-    return { id, title, priceFen, grantDays, levelId };
+    const { title, pic, priceFen, cycle, cycleUnit, grantDays, levelId } = row.goods;
+    return { id, title, pic, priceFen, cycle, cycleUnit, grantDays, levelId, levelName: row.level.name };
   }
 }
 
 export interface GoodsForOrder {
   id: number;
   title: string;
+  pic: string;
   priceFen: number;
+  cycle: number;
+  cycleUnit: 'day' | 'month' | 'year';
   grantDays: number;
   levelId: number;
+  levelName: string;
 }
 
 /** The ids of a comma list (the schema bounds its shape); digits beyond ID_MAX name no goods. */

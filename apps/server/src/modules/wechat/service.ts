@@ -272,6 +272,20 @@ export class WechatService {
     return { appId: app.appId, timestamp, nonceStr: WECHAT_SHARE_NONCE, signature: jsapiSignature(ticket, WECHAT_SHARE_NONCE, timestamp, url) };
   }
 
+  /**
+   * The member's openid under the official account ('offiaccount', JSAPI pay in the WeChat browser)
+   * or under one of the mini-programs ('applet'), with that app's id; null when they never signed in there.
+   */
+  async payerIdentity(memberId: number, kind: 'offiaccount' | 'applet'): Promise<{ appId: string; openid: string } | null> {
+    const { config } = this.deps;
+    const appIds =
+      kind === 'offiaccount'
+        ? [config.offiaccount?.appId ?? (this.dev ? DEV_APP_IDS.offiaccount : null)]
+        : [config.applet?.appId, config.applet2?.appId, ...(this.dev ? [DEV_APP_IDS.wxApplet, DEV_APP_IDS.wxApplet2] : [])];
+    const identity = (await repo.identitiesOf(this.deps.db, memberId)).find((i) => appIds.includes(i.appId));
+    return identity ? { appId: identity.appId, openid: identity.openid } : null;
+  }
+
   async bindable(memberId: number): Promise<BindableItem[]> {
     const { db, config } = this.deps;
     const member = await this.deps.members.findActive(memberId, db);
