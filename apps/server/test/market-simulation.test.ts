@@ -321,7 +321,7 @@ describe('speed', () => {
       await m.quotes(symbols);
     }
     const perStep = (performance.now() - t1) / 20;
-    console.log(`[market] 2,000 quotes: first call ${cold.toFixed(0)} ms (history), then ${perStep.toFixed(2)} ms per 3 s step`);
+    console.info(`[market] 2,000 quotes: first call ${cold.toFixed(0)} ms (history), then ${perStep.toFixed(2)} ms per 3 s step`);
     expect(perStep).toBeLessThan(50); // measured about 1-2 ms; loose for a busy machine
   });
 });

@@ -273,7 +273,16 @@ export class SimulatedMarket implements MarketData {
         // Today's forming bar is the quote of now (nothing before 09:30).
         if (session.state === 'pre-open') return;
         const q = this.quoteOf(st, this.view(at), at);
-        bars.push({ day: rec.day, open: q.open, high: q.high, low: q.low, close: q.price, preClose: q.preClose, volume: q.volume, amount: q.amount });
+        bars.push({
+          day: rec.day,
+          open: q.open,
+          high: q.high,
+          low: q.low,
+          close: q.price,
+          preClose: q.preClose,
+          volume: q.volume,
+          amount: q.amount,
+        });
       } else {
         bars.push(this.fullBar(st, rec));
       }
@@ -620,7 +629,7 @@ export class SimulatedMarket implements MarketData {
     const N = MINUTES_PER_DAY;
     const price = new Int32Array(N);
     // Pins: open at 0, close at 240, the high and the low at two distinct minutes in between.
-    let tHigh = 1 + Math.floor(r.next() * 239);
+    const tHigh = 1 + Math.floor(r.next() * 239);
     let tLow = 1 + Math.floor(r.next() * 239);
     if (tLow === tHigh) tLow = tHigh === 239 ? 1 : tHigh + 1;
     const pins: [number, number][] = [
