@@ -85,7 +85,9 @@ describe('session state in Asia/Shanghai whatever the process time zone', () => 
     process.env.TZ = 'America/New_York';
   });
   afterAll(() => {
-    process.env.TZ = savedTz;
+    // Files share a worker: put the zone back (assigning undefined would set the text "undefined").
+    if (savedTz === undefined) delete process.env.TZ;
+    else process.env.TZ = savedTz;
   });
 
   const day = '2026-11-24'; // a Tuesday, trading
