@@ -176,7 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Orders and payment (issue 13): one provider per channel, decided at start.
   const providers = createPaymentProviders(config, now);
   const refunds = new Refunds({ db, providers, logger, now, devRefundDelayMs: config.devRefundDelayMs });
-  const payments = new Payments({ db, providers, wechat, refunds, logger, now });
+  const returnOrigin = config.payment.alipay ? new URL(config.payment.alipay.notifyUrl).origin : null;
+  const payments = new Payments({ db, providers, wechat, refunds, logger, now, returnOrigin });
   const orders = new OrderService({ db, goods: new GoodsService(db), members, payments, now });
   await app.register(orderRoutes, { orders, payments, refunds });
   await app.register(notifyRoutes, { providers, payments, refunds });

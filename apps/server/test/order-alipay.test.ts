@@ -60,7 +60,11 @@ async function paidAtAlipay(member: Caller): Promise<string> {
   const { orderNo } = await newOrder(s(), member);
   const pay = data<PayOrderResult>(await s().post(API.order.pay, { orderNo, channel: 'alipay-wap' }, { token: member.token }));
   if (pay.payment.channel !== 'alipay-wap') throw new Error(`got ${pay.payment.channel}`);
-  expect(fake.openPage(pay.payment.url)).toMatchObject({ signedByApp: true, biz: { out_trade_no: orderNo, total_amount: '298.00' } });
+  expect(fake.openPage(pay.payment.url)).toMatchObject({
+    signedByApp: true,
+    biz: { out_trade_no: orderNo, total_amount: '298.00' },
+    params: { return_url: `https://pay.example.com/pages/mine/order/index/index?orderNo=${orderNo}`, notify_url: 'https://pay.example.com/api/payment/notify/alipay' },
+  });
   fake.pay(orderNo);
   return orderNo;
 }

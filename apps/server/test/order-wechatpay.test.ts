@@ -1,4 +1,4 @@
-import { API, CODE, ORDER_TEXT, type OrderDetail, type PayOrderResult } from '@caixue/contract';
+import { API, CODE, ORDER_TEXT, type OrderDetail, type PayChannels, type PayOrderResult } from '@caixue/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SealedNotify } from './support/fake-wechatpay';
 import { freshMember, type Caller } from './support/content';
@@ -70,6 +70,15 @@ describeServer('orders paid through WeChat Pay (fake v3 server)', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(204));
     const after = await ledger(s(), orderNo);
     expect([after.state, after.grants.length, after.notifies.length, after.refunds.length]).toEqual(['FULFILLED', 1, 1, 0]);
+  });
+
+  it('with a merchant configured the local cashier does not exist: the dev channel is refused', async () => {
+    const member = await freshMember(s(), '褚十');
+    const { orderNo } = await newOrder(s(), member);
+    expect(data<PayChannels>(await s().get(API.order.channels, { token: member.token })).channels).not.toContain('dev');
+    expect((await s().post(API.order.pay, { orderNo, channel: 'dev' }, { token: member.token })).body).toMatchObject({ code: CODE.badRequest, msg: ORDER_TEXT.channelUnsupported });
+    expect((await s().post(API.payment.devPay, { orderNo }, { token: member.token })).body).toMatchObject({ code: CODE.badRequest, msg: ORDER_TEXT.channelUnsupported });
+    expect((await orderRow(s(), orderNo)).state).toBe('UNPAID');
   });
 
   it('two orders of one member paid at the same moment chain their periods (the grant lock)', async () => {

@@ -309,4 +309,13 @@ describe('payment provider choice', () => {
     const configured: Config = { ...base, payment: { driver: 'wechatpay', wechatpay: config, alipay: null } };
     expect(createPaymentProviders(configured).forChannel('jsapi', { inWechat: true }).name).toBe('wechatpay');
   });
+
+  it('has no development cashier beside a real merchant: the dev channel (and alipay-wap without Alipay) is not offered', () => {
+    const base = loadConfig({}, '/srv/caixue');
+    const configured = createPaymentProviders({ ...base, payment: { driver: 'wechatpay', wechatpay: config, alipay: null } });
+    expect(configured.byName('dev')).toBeUndefined();
+    expect(configured.channelsFor({ inWechat: false })).toEqual(['jsapi', 'miniprogram', 'h5', 'native']);
+    expect(() => configured.forChannel('dev', { inWechat: false })).toThrow(expect.objectContaining({ reason: 'channel-unsupported' }));
+    expect(() => configured.forChannel('alipay-wap', { inWechat: false })).toThrow(expect.objectContaining({ reason: 'channel-unsupported' }));
+  });
 });

@@ -7,7 +7,8 @@ import { WechatpayDriver } from './wechatpay-driver';
 /**
  * Which provider serves which channel, decided once from the configuration: the WeChat channels go
  * to WeChat Pay when a merchant is configured, alipay-wap to Alipay when ALIPAY_APP_ID is set, and
- * everything else to one development driver (local cashier). Channels a payer cannot use where they
+ * with PAYMENT_DRIVER=dev everything else to one development driver (local cashier); with a merchant
+ * configured there is no development driver at all (its cashier grants without money). Channels a payer cannot use where they
  * are are refused here, before an order is sent anywhere.
  */
 
@@ -55,8 +56,10 @@ export class PaymentProviders {
 
 export function createPaymentProviders(config: Config, now: () => number = Date.now): PaymentProviders {
   const { wechatpay, alipay } = config.payment;
-  const real: PaymentProvider[] = [];
-  if (config.payment.driver === 'wechatpay' && wechatpay) real.push(new WechatpayDriver(wechatpay, now));
-  if (alipay) real.push(new AlipayDriver(alipay, now));
-  return new PaymentProviders([...real, new DevPaymentDriver(now)]);
+  const providers: PaymentProvider[] = [];
+  if (config.payment.driver === 'wechatpay' && wechatpay) providers.push(new WechatpayDriver(wechatpay, now));
+  if (alipay) providers.push(new AlipayDriver(alipay, now));
+  // The local cashier pays without money: it exists only with PAYMENT_DRIVER=dev, never beside a real merchant.
+  if (config.payment.driver === 'dev') providers.push(new DevPaymentDriver(now));
+  return new PaymentProviders(providers);
 }

@@ -43,7 +43,7 @@ export const notifyRoutes: FastifyPluginAsync<NotifyRoutesOptions> = async (app,
   const alipay = providers.byName('alipay');
 
   const route = (url: string, provider: PaymentProvider | undefined, receive: Receive) =>
-    app.post(url, { schema: { tags: ['payment'], summary: '支付平台通知（验签后处理；无需令牌）', hide: false } }, async (request, reply) => {
+    app.post(url, { schema: { tags: ['payment'], summary: '支付平台通知（验签后处理；无需令牌）' } }, async (request, reply) => {
       if (!provider) return send(reply, NOT_CONFIGURED);
       const accepted = await receive(provider, rawText(request), request.headers);
       return send(reply, provider.notifyAnswer(accepted));

@@ -24,7 +24,12 @@ export interface PaymentsDeps {
   refunds: Refunds;
   logger: FastifyBaseLogger;
   now: () => number;
+  /** Where Alipay sends the member back after paying: our order page under this origin (the server serves the H5 app). */
+  returnOrigin: string | null;
 }
+
+/** The order detail page (SPEC mine/order), which asks the provider on arrival. */
+const ORDER_PAGE = '/pages/mine/order/index/index';
 
 /** What the member's client tells about where it runs. */
 export interface PayerClient {
@@ -70,6 +75,7 @@ export class Payments {
         channel,
         ...payer,
         clientIp: client.ip,
+        returnUrl: this.deps.returnOrigin ? `${this.deps.returnOrigin}${ORDER_PAGE}?orderNo=${orderNo}` : undefined,
         expiresAt: order.closeAt,
       });
     } catch (error) {
