@@ -48,6 +48,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { centreRoutes } from './modules/centre/routes';
 import { levelRoutes } from './modules/level/routes';
 import { courseRoutes } from './modules/course/routes';
+import { GoodsLinks } from './modules/goods/goods-link';
 import { goodsRoutes } from './modules/goods/routes';
 import { GoodsService } from './modules/goods/service';
 import { createPaymentProviders } from './integrations/payment';
@@ -149,16 +150,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Media of gated items: outside uploads/, served only with a signed, expiring url (issue 11).
   const mediaDir = path.join(config.dataDir, 'media');
   await mkdir(mediaDir, { recursive: true });
-  const mediaUrls = new MediaUrls(await mediaUrlSecret(config.mediaUrlSecret, config.dataDir), now);
+  const serverSecret = await mediaUrlSecret(config.mediaUrlSecret, config.dataDir);
+  const mediaUrls = new MediaUrls(serverSecret, now);
+  // Goods ids in link-permission links are sealed with a key derived from the same server-only secret.
+  const goodsLinks = new GoodsLinks(serverSecret);
+  const sealLink = (link: string) => goodsLinks.sealLink(link);
   const gatedStorage = new LocalDiskStorage(mediaDir, API.files.media);
   const chatPictures = new ChatPictures({ db, uploads: fileStorage, media: gatedStorage, mediaUrls });
   await app.register(memberProfileRoutes, { db, storage: fileStorage, now, revocations });
   await app.register(captchaRoutes, { captcha });
   await app.register(adminRoutes, { admin });
-  await app.register(navRoutes, { db });
+  await app.register(navRoutes, { db, sealLink });
   await app.register(adRoutes, { db });
   await app.register(versionRoutes, { db });
-  await app.register(homeRoutes, { db });
+  await app.register(homeRoutes, { db, sealLink });
   // The hub depends on modules/live, never the reverse: the module gets the hub as its publisher.
   const chat = new LiveChat({ db, publisher: hub, logger, now, pictures: chatPictures });
   await registerLiveSocket(app, { db, hub, chat, logger, now, socketsPerAddress: config.liveSocketsPerAddress });
@@ -172,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(videoRoutes, { db, now, mediaUrls });
   await app.register(stockRaceRoutes, { db });
   await app.register(courseRoutes, { db, now, social, mediaUrls });
-  await app.register(goodsRoutes, { db });
+  await app.register(goodsRoutes, { db, links: goodsLinks });
   // Orders and payment (issue 13): one provider per channel, decided at start.
   const providers = createPaymentProviders(config, now);
   const refunds = new Refunds({ db, providers, logger, now, devRefundDelayMs: config.devRefundDelayMs });

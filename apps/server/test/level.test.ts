@@ -5,7 +5,7 @@ import { issueToken } from '../src/auth/tokens';
 import type { Db } from '../src/db/client';
 import { accessModules, levelModules, memberLevelGrants, memberLevels, members } from '../src/db/schema';
 import { DAY_MS, chinaDate, decideValidity, type Grant } from '../src/modules/level/validity';
-import { DIAMOND_LEVEL_NAME, GOLD_LEVEL_NAME, PRODUCT_LINK } from '../src/seed/levels';
+import { DIAMOND_LEVEL_NAME, GOLD_LEVEL_NAME } from '../src/seed/levels';
 import { VIP_MODULE_CODE } from '../src/seed/live';
 import { describeServer, uniqueMobile, useTestServer } from './support/test-server';
 
@@ -84,6 +84,8 @@ describeServer('member levels and access', () => {
   let vipModuleId = 0;
   let goldId = 0;
   let diamondId = 0;
+  /** 金牌会员's product link: its goods on sale (seed set goods-links-v1). */
+  const goldProductLink = () => `/pages/goods/list/index?levelId=${goldId}`;
   /** A level of this file: two modules of its own, sort 0 so it lists first. */
   let own = { levelId: 0, moduleA: 0, moduleB: 0, otherLevelId: 0 };
 
@@ -127,7 +129,7 @@ describeServer('member levels and access', () => {
       const { token } = await newMember();
       const levels = (await server().get(API.member.levelsByModules(String(vipModuleId)), { token })).body.data as MemberLevelInfo[];
       expect(levels.map((l) => l.name)).toEqual([GOLD_LEVEL_NAME, DIAMOND_LEVEL_NAME]);
-      expect(levels[0]).toMatchObject({ productLink: PRODUCT_LINK, moduleIds: [vipModuleId] });
+      expect(levels[0]).toMatchObject({ productLink: goldProductLink(), moduleIds: [vipModuleId] });
       expect(levels[0].description).toContain('VIP');
       // The content modules of issue 5 (news-vip, course-vip, video-vip) come with these levels too.
       expect(levels[1].modules.map((m) => m.code)).toEqual(expect.arrayContaining([VIP_MODULE_CODE, 'stock-pool']));
@@ -178,7 +180,7 @@ describeServer('member levels and access', () => {
       await grant(member.id, goldId, -5 * DAY_MS, 10 * DAY_MS);
       const active = await validity(member.token);
       expect(active).toMatchObject({
-        status: 'active', levelId: goldId, levelName: GOLD_LEVEL_NAME, daysLeft: 10, productLink: PRODUCT_LINK,
+        status: 'active', levelId: goldId, levelName: GOLD_LEVEL_NAME, daysLeft: 10, productLink: goldProductLink(),
         moduleIds: expect.arrayContaining([vipModuleId]), expiringDays: SERVICE_EXPIRING_DAYS,
       });
       expect(active.endDate).toBe(chinaDate(new Date(active.endAt!)));
@@ -207,7 +209,7 @@ describeServer('member levels and access', () => {
       expect((await validity(await tokenFor('13800000001'))).status).toBe('active');
       expect(await validity(await tokenFor('13800000003'))).toMatchObject({ status: 'expired', levelName: GOLD_LEVEL_NAME });
       expect((await validity(await tokenFor('13800000004'))).status).toBe('none');
-      expect(await validity(await tokenFor('13800000005'))).toMatchObject({ status: 'expiring', daysLeft: 3, productLink: PRODUCT_LINK });
+      expect(await validity(await tokenFor('13800000005'))).toMatchObject({ status: 'expiring', daysLeft: 3, productLink: goldProductLink() });
     });
 
     it('needs a token', async () => {

@@ -30,6 +30,7 @@ import { newsSeedPictures, seedNews } from './news';
 import { seedVideo, videoPictures } from './video';
 import { coursePictures, seedCourses } from './courses';
 import { goodsPictures, seedGoods } from './goods';
+import { seedGoodsLinks } from './goods-links';
 
 export interface SeedResult {
   /** False when the content was already there (a restart). */
@@ -67,6 +68,8 @@ const SEED_SETS: ((db: Db, pictureUrlOf: (file: string) => string) => Promise<bo
   (db, pictureUrlOf) => seedCourses(db, pictureUrlOf),
   (db, pictureUrlOf) => seedVideo(db, pictureUrlOf),
   (db, pictureUrlOf) => seedGoods(db, pictureUrlOf),
+  // Product links and the 股票池 no-permission link point at the goods that sell them.
+  (db) => seedGoodsLinks(db),
   // Last: moves gated items' clips of a data dir seeded before gated media to the gated copies.
   (db) => seedGatedMedia(db),
 ];

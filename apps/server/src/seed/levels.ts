@@ -20,7 +20,10 @@ export const LEVELS_SEED_NAME = 'levels-v1';
 export const STOCK_POOL_MODULE_CODE = 'stock-pool';
 export const GOLD_LEVEL_NAME = '金牌会员';
 export const DIAMOND_LEVEL_NAME = '钻石会员';
-/** The goods pages come with the goods issue; until then this link reaches the 404 page. */
+/**
+ * The placeholder product link the sets before the goods pages wrote (every goods item); the
+ * goods-links-v1 set (seed/goods-links.ts) replaces it with the goods that sell each level or module.
+ */
 export const PRODUCT_LINK = '/pages/goods/list/index';
 
 const HOUR = 3600_000;

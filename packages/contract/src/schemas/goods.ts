@@ -14,6 +14,8 @@ export const GOODS_TEXT = {
   goodsNotFound: '商品不存在',
   offSale: '该商品已下架',
   goodsIdsInvalid: '商品编号格式不正确',
+  /** A sealed goods-ids token that does not open (tampered, cut, or sealed by another server). */
+  goodsLinkInvalid: '产品链接无效或已失效，请从产品中心查看',
 } as const;
 
 export const RiskLevelSchema = Type.Union(
@@ -69,8 +71,9 @@ export const GoodsListQuerySchema = Type.Object({
   levelId: Type.Optional(IdDescribed('只列开通该等级的商品（无权限页「了解产品」）')),
   goodsIds: Type.Optional(
     Type.String({
-      pattern: '^\\d{1,10}(,\\d{1,10}){0,49}$',
-      description: '只列这些商品（逗号分隔，最多 50 个；链接权限的 noPermissionLink 带上它，按钮显示「产品介绍」）',
+      // Plain ids, or the sealed token of the nav answers' noPermissionLink (modules/goods/goods-link.ts).
+      pattern: '^(\\d{1,10}(,\\d{1,10}){0,49}|g1\\.[A-Za-z0-9_-]{38,800})$',
+      description: '只列这些商品：逗号分隔的编号（最多 50 个），或链接权限 noPermissionLink 里加密的 g1.… 令牌（按钮显示「产品介绍」）',
       examples: ['2', '1,2'],
       'x-message': GOODS_TEXT.goodsIdsInvalid,
     }),

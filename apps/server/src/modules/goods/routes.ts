@@ -11,17 +11,20 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
 import { ok, table } from '../../http/envelope';
+import type { GoodsLinks } from './goods-link';
 import { GoodsService } from './service';
 
 export interface GoodsRoutesOptions {
   db: Db;
+  /** Opens the sealed goods ids of link-permission links (`goodsIds=g1.…`). */
+  links: GoodsLinks;
 }
 
 const tags = ['goods'];
 
 /** Goods catalogue (issue 13; paths CHOSEN in the spec's style). Public reads (contract PUBLIC_APIS). */
-export const goodsRoutes: FastifyPluginAsyncTypebox<GoodsRoutesOptions> = async (app, { db }) => {
-  const goods = new GoodsService(db);
+export const goodsRoutes: FastifyPluginAsyncTypebox<GoodsRoutesOptions> = async (app, { db, links }) => {
+  const goods = new GoodsService(db, links);
 
   app.get(
     API.goods.index,
@@ -36,7 +39,7 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<GoodsRoutesOptions> = async 
     {
       schema: {
         tags,
-        summary: '在售商品列表，分页（teacherId、levelId 筛选）；已下架的不列出',
+        summary: '在售商品列表，分页（teacherId、levelId、goodsIds 筛选，goodsIds 可为加密令牌）；已下架的不列出',
         querystring: GoodsListQuerySchema,
         response: { 200: TableEnvelopeSchema(GoodsSchema) },
       },

@@ -4,6 +4,7 @@ import { GOODS_TEXT } from '@caixue/contract/schemas/goods';
 import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
 import { paging, type Page, type Paged } from '../../paging';
+import { SEALED_PREFIX, type GoodsLinks } from './goods-link';
 import { allOnSale, findGoods, listOnSale, modulesOfLevel, type GoodsFilter, type GoodsListRow } from './repo';
 
 /**
@@ -12,10 +13,14 @@ import { allOnSale, findGoods, listOnSale, modulesOfLevel, type GoodsFilter, typ
  * Orders (a later step) read the price and the grant period through `forOrder`.
  */
 export class GoodsService {
-  constructor(private readonly db: Db) {}
+  /** `links` opens the sealed goods ids of link-permission links; without it a sealed token is refused. */
+  constructor(
+    private readonly db: Db,
+    private readonly links: GoodsLinks | null = null,
+  ) {}
 
   async list(query: Page & { teacherId?: number; levelId?: number; goodsIds?: string }): Promise<Paged<Goods>> {
-    const filter: GoodsFilter = { teacherId: query.teacherId, levelId: query.levelId, ids: query.goodsIds === undefined ? undefined : idsOf(query.goodsIds) };
+    const filter: GoodsFilter = { teacherId: query.teacherId, levelId: query.levelId, ids: query.goodsIds === undefined ? undefined : this.idsOf(query.goodsIds) };
     const { rows, total } = await listOnSale(this.db, filter, paging(query));
     return { rows: rows.map(goodsOf), total };
   }
@@ -42,6 +47,14 @@ export class GoodsService {
       content: row.goods.content,
       level: { id: row.level.id, name: row.level.name, description: row.level.description, modules },
     };
+  }
+
+  /** The ids of the list's goodsIds: a plain comma list, or a sealed token (refused when it does not open). */
+  private idsOf(text: string): number[] {
+    if (!text.startsWith(SEALED_PREFIX)) return idsOf(text);
+    const opened = this.links?.open(text);
+    if (!opened) throw new BizError(CODE.badRequest, GOODS_TEXT.goodsLinkInvalid);
+    return idsOf(opened.join(','));
   }
 
   /** What an order of this goods item is made of (the server's price, never the client's); refuses off-sale items. */

@@ -4,9 +4,10 @@ import { HomeTabInfoSchema } from '@caixue/contract/schemas/content';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
+import type { LinkSealer } from '../nav/service';
 import { homeTabInfo } from './service';
 
-export const homeRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const homeRoutes: FastifyPluginAsyncTypebox<{ db: Db; sealLink: LinkSealer }> = async (app, { db, sealLink }) => {
   app.get(
     API.tab.homeInfo,
     {
@@ -16,6 +17,6 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         response: { 200: EnvelopeSchema(HomeTabInfoSchema) },
       },
     },
-    async () => ok(await homeTabInfo(db)),
+    async () => ok(await homeTabInfo(db, sealLink)),
   );
 };

@@ -5,17 +5,17 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
-import { footerTabs, homeMenu } from './service';
+import { footerTabs, homeMenu, type LinkSealer } from './service';
 
 const tags = ['content'];
 
-export const navRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const navRoutes: FastifyPluginAsyncTypebox<{ db: Db; sealLink: LinkSealer }> = async (app, { db, sealLink }) => {
   app.get(
     API.nav.list,
     {
       schema: { tags, summary: '首页菜单（按顺序）', response: { 200: EnvelopeSchema(Type.Array(LinkItemSchema)) } },
     },
-    async () => ok(await homeMenu(db)),
+    async () => ok(await homeMenu(db, sealLink)),
   );
 
   app.get(
