@@ -43,7 +43,8 @@ describe('home page for a visitor', () => {
     await shownText(page, '股票池为会员专享服务，开通后即可查看每日精选股票。').waitFor();
     await shownText(page, '提示').waitFor();
     await screenshot(page, 'home-permission-prompt');
-    await shownText(page, '跳转').click();
+    // Its no-permission link names goods (sealed ids), so the button says 产品介绍 (SPEC §4).
+    await shownText(page, '产品介绍', { exact: true }).click();
     // The product page needs a login, so a visitor is asked to log in first.
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/login/index/index');
     await context.close();

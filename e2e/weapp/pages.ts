@@ -85,4 +85,8 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   'pages/cfq/course': { query: 'id=1', texts: ['股票投资入门 30 讲'] },
   'pages/teacher/list/index': { texts: ['李建华', '王雅琴'] },
   'pages/teacher/detail/index': { query: 'id=1', texts: ['李建华', '老师简介'] },
+
+  'pages/goods/index/index': { texts: ['财学会员服务', '金牌会员', '金股训练营·季度班', '钻石会员·年度'] },
+  'pages/goods/list/index': { query: 'levelId=1', texts: ['开通「金牌会员」的产品', '金股训练营·季度班', '金牌会员·月度', '全部'] },
+  'pages/goods/detail/index': { query: 'id=1', texts: ['金股训练营·季度班', '风险等级 R3', '开通权益', '陈志强', '立即购买'] },
 };

@@ -74,6 +74,7 @@ export default defineAppConfig({
     },
     { root: 'pages/cfq', pages: ['index', 'course'] },
     { root: 'pages/teacher', pages: ['list/index', 'detail/index'] },
+    { root: 'pages/goods', pages: ['index/index', 'list/index', 'detail/index'] },
   ],
   window: {
     // 'default' must be explicit for Taro's H5 router to draw its title bar (pages with their own

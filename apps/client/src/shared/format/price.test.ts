@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { taroMock } from '../../../test/taro';
 import { setItem } from '../platform/storage';
-import { formatPrice } from './price';
+import { formatPrice, pricesHidden } from './price';
 
 const android = { isIOS: false };
 
@@ -34,6 +34,9 @@ describe('formatPrice', () => {
     expect(formatPrice(row, { isIOS: true, currentVersionStatus: 0 })).toBeNull();
     expect(formatPrice(row, { isIOS: true })).toBeNull();
     expect(formatPrice(row, { isIOS: true, currentVersionStatus: 1 })).toBe('¥1980 / 1年');
+    expect(pricesHidden({ isIOS: true, currentVersionStatus: 0 })).toBe(true);
+    expect(pricesHidden({ isIOS: true, currentVersionStatus: 1 })).toBe(false);
+    expect(pricesHidden({ isIOS: false, currentVersionStatus: 0 })).toBe(false);
   });
 
   it('reads the platform and the stored status by default', () => {

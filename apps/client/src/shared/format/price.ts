@@ -30,9 +30,17 @@ function amountText(amount: number): string {
   return String(Math.round(amount * 100) / 100);
 }
 
+/**
+ * True where no price may show at all: on iOS unless currentVersionStatus is 1 (the build under App
+ * Store review). Screens that sell (the goods buy bar) then offer no purchase path either.
+ */
+export function pricesHidden(ctx: PriceContext = currentContext()): boolean {
+  return ctx.isIOS && Number(ctx.currentVersionStatus) !== 1;
+}
+
 export function formatPrice(row: PricedRow, ctx: PriceContext = currentContext()): string | null {
   if (Number(row.isShowPrice) !== 1) return null;
-  if (ctx.isIOS && Number(ctx.currentVersionStatus) !== 1) return null;
+  if (pricesHidden(ctx)) return null;
   if (row.price === null || row.price === undefined || row.price === '') return null;
   const amount = Number(row.price);
   if (!Number.isFinite(amount)) return null;

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '产品详情', enableShareAppMessage: true });
