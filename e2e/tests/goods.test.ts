@@ -29,6 +29,15 @@ beforeAll(async () => {
   onSale = (await api.get<Goods[]>('/api/goods/list', { pageNum: 1, pageSize: 100 })).rows as Goods[];
 });
 
+/**
+ * Before a picture only (nothing is asserted on it): after a tap on another page's button the list's
+ * slide-in can sit at its first frame while still() polls; a second of real time lets it run.
+ */
+async function settleForPicture(page: Page): Promise<void> {
+  await page.waitForTimeout(1_000);
+}
+/** The no-permission page's card of one level (by its name: a description may name another level). */
+const levelCard = (page: Page, name: string) => shown(page, '.level-card').filter({ has: page.locator('.level-card__name', { hasText: new RegExp(`^${name}$`) }) });
 const titles = (page: Page) => shown(page, '.goods-card__title').allTextContents();
 const info = async (id: number) => (await api.get<GoodsInfo>(`/api/goods/get/info/${id}`)).data!;
 /** The list's first page is in (cards or the empty placeholder, no skeleton). */
@@ -157,7 +166,7 @@ describe('product detail', () => {
     await button.waitFor({ timeout: 15_000 });
     expect(await button.textContent()).toBe('已下架');
     expect(await button.getAttribute('aria-disabled')).toBe('true');
-    await shownText(page, '该产品已停止销售').waitFor();
+    await shownText(page, '该产品已下架，暂不支持购买；已开通的服务不受影响').waitFor();
     await shot(page, 'goods-detail-off-sale');
     await button.click();
     await page.waitForTimeout(500); // a tap that would navigate has started by now
@@ -182,19 +191,20 @@ describe('ways in', () => {
     await page.goto(chatUrl(vip.id));
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(NO_PERMISSION);
     await shown(page, '.level-card__name').first().waitFor({ timeout: 15_000 });
-    await shown(page, '.level-card').filter({ hasText: '金牌会员' }).getByText('了解产品', { exact: true }).click();
+    await levelCard(page, '金牌会员').getByText('了解产品', { exact: true }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(LIST);
     expect(new URL(page.url()).searchParams.get('levelId')).toBe(String(gold.level.id));
     await listLoaded(page);
     expect(await titles(page)).toEqual(gold.goods.map((g) => g.title));
     expect(await shown(page, '.goods-list-screen__scope-text').textContent()).toBe('开通「金牌会员」的产品');
+    await settleForPicture(page);
     await shot(page, 'goods-list-level');
 
     // 钻石会员 is sold by one goods item: its detail opens directly.
     expect(diamond.goods).toHaveLength(1);
     await page.goto(chatUrl(vip.id));
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(NO_PERMISSION);
-    await shown(page, '.level-card').filter({ hasText: '钻石会员' }).getByText('了解产品', { exact: true }).click({ timeout: 15_000 });
+    await levelCard(page, '钻石会员').getByText('了解产品', { exact: true }).click({ timeout: 15_000 });
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(DETAIL);
     await shown(page, '.goods-detail__title').filter({ hasText: diamond.goods[0].title }).waitFor({ timeout: 15_000 });
   });
@@ -213,6 +223,7 @@ describe('ways in', () => {
     // The goods that open the stock pool: 钻石会员's one on sale.
     expect(await titles(page)).toEqual(centre.find((g) => g.level.name === '钻石会员')!.goods.map((g) => g.title));
     expect(await shown(page, '.goods-list-screen__scope-text').textContent()).toBe('为您推荐以下产品');
+    await settleForPicture(page);
     await shot(page, 'goods-list-link');
 
     // A token altered on the way opens nothing and says why.

@@ -21,7 +21,7 @@ export const GOODS_UI_TEXT = {
   buy: '立即购买',
   claim: '免费领取',
   offSale: '已下架',
-  offSaleNote: '该产品已停止销售，已购用户的权益不受影响',
+  offSaleNote: '该产品已下架，暂不支持购买；已开通的服务不受影响',
   cycle: '服务周期',
   unlocks: '开通权益',
   intro: '产品介绍',

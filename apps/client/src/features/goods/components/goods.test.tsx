@@ -114,7 +114,7 @@ describe('goods screens', () => {
     expect(button.classList.contains('goods-buy--disabled')).toBe(true);
     fireEvent.click(button);
     expect(taroMock.navigations.length).toBe(before);
-    expect(off.container.textContent).toContain('该产品已停止销售');
+    expect(off.container.querySelector('.goods-detail__off-note')?.textContent).toBe('该产品已下架，暂不支持购买；已开通的服务不受影响');
     off.unmount();
 
     const free = render(<GoodsDetailView goods={goodsInfo(3, { price: '0', priceFen: 0 })} />);
