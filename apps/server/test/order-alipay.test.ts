@@ -94,6 +94,10 @@ describeServer('orders paid with Alipay (fake gateway)', () => {
     ];
     for (const fault of faults) expect((await deliver(fake.notify(orderNo, fault))).text).toBe('fail');
     expect(await ledger(s(), orderNo)).toMatchObject({ state: 'UNPAID', grants: [], notifies: [] });
+    // A genuine notify of a status we do not act on (an unpaid trade closed) is acknowledged and changes nothing.
+    expect((await deliver(fake.notify(orderNo, { fields: { trade_status: 'TRADE_CLOSED' } }))).text).toBe('success');
+    expect((await deliver(fake.notify(orderNo, { fields: { trade_status: 'TRADE_CLOSED' }, signWith: stranger.privateKey }))).text).toBe('fail');
+    expect(await ledger(s(), orderNo)).toMatchObject({ state: 'UNPAID', grants: [], notifies: [] });
   });
 
   it('a refund is settled by Alipay\'s synchronous answer: REFUNDED at once and the room locked; the later refund notify is accepted and changes nothing', async () => {

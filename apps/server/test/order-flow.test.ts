@@ -1,6 +1,8 @@
 import { API, CODE, ORDER_TEXT, type Order, type OrderContract, type OrderDetail, type PayChannels, type PayOrderResult } from '@caixue/contract';
 import { GOODS_TEXT } from '@caixue/contract/schemas/goods';
 import { expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orders } from '../src/db/schema';
 import { CONTRACT_VERSION } from '../src/modules/order/contract-text';
 import { freshMember } from './support/content';
 import { GOODS, create, data, goodsId, ledger, newKey, newOrder, orderRow, vipCode } from './support/orders';
@@ -135,6 +137,15 @@ describeServer('orders on the development driver', () => {
     const unpaid = await newOrder(s(), member);
     expect((await s().post(API.order.refund, { orderNo: unpaid.orderNo, reason: '试试' }, { token: member.token })).body).toMatchObject({ code: CODE.badRequest, msg: ORDER_TEXT.refundNotAllowed });
     expect((await s().post(API.order.refund, { orderNo: unpaid.orderNo, reason: '' }, { token: member.token })).body).toMatchObject({ code: CODE.badRequest, msg: ORDER_TEXT.reasonInvalid });
+    const { orderNo } = await newOrder(s(), member);
+    const paid = await payOnCashier(orderNo, member.token!);
+    expect(paid.refundDeadline).toBe(new Date(new Date(paid.paidAt!).getTime() + 7 * 86_400_000).toISOString());
+    // Paid 7 days and a second ago.
+    await s().database.db.update(orders).set({ paidAt: new Date(s().clock.now() - 7 * 86_400_000 - 1000) }).where(eq(orders.orderNo, orderNo));
+    const late = data<OrderDetail>(await s().get(API.order.info(orderNo), { token: member.token }));
+    expect(late.actions.refund).toBe(false);
+    expect((await s().post(API.order.refund, { orderNo, reason: '过期了' }, { token: member.token })).body).toMatchObject({ code: CODE.badRequest, msg: ORDER_TEXT.refundExpired });
+    expect((await ledger(s(), orderNo)).state).toBe('FULFILLED');
   });
 
   it('cancel: UNPAID -> CANCELLED once; a cancelled order cannot be paid', async () => {

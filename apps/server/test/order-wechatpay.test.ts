@@ -133,7 +133,7 @@ describeServer('orders paid through WeChat Pay (fake v3 server)', () => {
     expect((await ledger(s(), orderNo)).refunds).toHaveLength(1);
     expect((await deliver(wechatpay.fake.refundNotify(after.refunds[0].refundNo, 'SUCCESS'), API.payment.wechatpayRefundNotify)).status).toBe(204);
     const detail = data<OrderDetail>(await s().get(API.order.info(orderNo), { token: member.token }));
-    expect(detail).toMatchObject({ state: 'CANCELLED', refunds: [{ state: 'SUCCESS', automatic: true }] });
+    expect(detail).toMatchObject({ state: 'CANCELLED', refundDeadline: null, actions: { refund: false }, refunds: [{ state: 'SUCCESS', automatic: true }] });
     expect(await vipCode(s(), member)).toBe(CODE.noPermission);
   });
 
@@ -154,6 +154,28 @@ describeServer('orders paid through WeChat Pay (fake v3 server)', () => {
     const after = await ledger(s(), orderNo);
     expect(after.grants).toHaveLength(1);
     expect(after.grants[0].endAt.getTime()).toBeLessThanOrEqual(s().clock.now());
+  });
+
+  it('a refund notify ABNORMAL keeps the order REFUNDING (not final); SUCCESS after it completes; a forged or mismatched refund notify changes nothing', async () => {
+    const member = await freshMember(s(), '王二');
+    const { orderNo } = await atWechat(member);
+    await deliver(wechatpay.fake.paymentNotify(orderNo));
+    const { refundNo } = data<OrderDetail>(await s().post(API.order.refund, { orderNo, reason: '不需要了' }, { token: member.token })).refunds[0];
+    const refundUrl = API.payment.wechatpayRefundNotify;
+    expect((await deliver(wechatpay.fake.refundNotify(refundNo, 'SUCCESS', { signWith: wechatpay.stranger }), refundUrl)).status).toBe(400);
+    const sealed = wechatpay.fake.refundNotify(refundNo, 'SUCCESS');
+    const resource = { mchid: '1900000109', out_trade_no: orderNo, out_refund_no: refundNo, refund_id: '50300000000001', refund_status: 'SUCCESS', amount: { total: 29800, refund: 100 } };
+    expect((await deliver(wechatpay.fake.refundNotify(refundNo, 'SUCCESS', { resource }), refundUrl)).status).toBe(400);
+    expect((await deliver(wechatpay.fake.refundNotify(refundNo, 'SUCCESS', { resource: { ...resource, amount: { total: 29800, refund: 29800 }, out_refund_no: 'RF20260101000000AAAAAAAAAAAA' } }), refundUrl)).status).toBe(400);
+    expect((await deliver(wechatpay.fake.paymentNotify(orderNo), refundUrl)).status).toBe(400);
+    expect((await ledger(s(), orderNo)).refunds).toMatchObject([{ state: 'PROCESSING' }]);
+    expect((await deliver(wechatpay.fake.refundNotify(refundNo, 'ABNORMAL'), refundUrl)).status).toBe(204);
+    const abnormal = data<OrderDetail>(await s().get(API.order.info(orderNo), { token: member.token }));
+    expect(abnormal).toMatchObject({ state: 'REFUNDING', refunds: [{ state: 'ABNORMAL', stateText: '退款异常，处理中' }], actions: { refund: false } });
+    expect(await vipCode(s(), member)).toBe(CODE.ok);
+    expect((await deliver(sealed, refundUrl)).status).toBe(204);
+    expect(data<OrderDetail>(await s().get(API.order.info(orderNo), { token: member.token })).state).toBe('REFUNDED');
+    expect(await vipCode(s(), member)).toBe(CODE.noPermission);
   });
 
   it('a refund the provider closes, or refuses, puts the order back to FULFILLED with refundFailed; access stays', async () => {

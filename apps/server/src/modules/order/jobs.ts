@@ -9,6 +9,7 @@ import { dueToClose, findOrder, refundsUnderWay, transition, unpaidAtProvider } 
  * update, so two instances doing the same order apply it once.
  * - close: UNPAID orders past closeAt; the provider is asked first when one was chosen (a payment
  *   that came is applied as paid), else the order moves UNPAID -> CLOSED and the provider is told.
+ *   While the provider cannot be asked the close waits, at most CLOSE_GRACE_MS.
  * - reconcile: UNPAID orders at a provider for more than a minute are asked about (a lost notify);
  *   refunds under way for more than a minute are asked again (a lost refund notify, an automatic
  *   refund whose request failed: the request is idempotent by refund number).
@@ -26,6 +27,8 @@ export interface OrderJobsDeps {
 
 const BATCH = 50;
 const RECONCILE_AFTER_MS = 60_000;
+/** How long past closeAt an order waits for its provider to answer before it is closed anyway. */
+const CLOSE_GRACE_MS = 10 * 60_000;
 
 export class OrderJobs {
   private timer: NodeJS.Timeout | null = null;
@@ -64,7 +67,9 @@ export class OrderJobs {
     const { db, payments } = this.deps;
     let closed = 0;
     for (const order of await dueToClose(db, new Date(this.deps.now()), BATCH)) {
-      if (order.provider && !(await payments.sync(order))) continue;
+      // A provider that cannot be asked delays the close, for a while: a payment after it is refunded.
+      const unreachable = order.provider && !(await payments.sync(order));
+      if (unreachable && this.deps.now() < order.closeAt.getTime() + CLOSE_GRACE_MS) continue;
       if ((await findOrder(db, order.orderNo))?.state !== 'UNPAID') continue;
       const now = new Date(this.deps.now());
       const moved = await transition(db, order.orderNo, ['UNPAID'], 'CLOSED', { closedAt: now }, now);

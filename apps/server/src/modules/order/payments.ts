@@ -121,11 +121,17 @@ export class Payments {
     return (await this.apply(verified.notice)).kind !== 'refused';
   }
 
-  /** Alipay sends payment and refund notifies of a trade to one address: a payment first, else a refund. */
+  /**
+   * Alipay sends every status change of a trade to one address: read as a payment first, else as a
+   * refund. A verified notify that is neither (TRADE_CLOSED of an unpaid trade) needs nothing from
+   * us and is acknowledged, or Alipay would send it again for a day.
+   */
   async receiveAlipay(provider: PaymentProvider, rawBody: string, headers: NotifyHeaders): Promise<boolean> {
-    const verified = provider.verifyPaymentNotify(rawBody, headers);
-    if (!verified.ok && verified.reason === 'wrong-event') return this.deps.refunds.receive(provider, rawBody, headers);
-    return this.receive(provider, rawBody, headers);
+    const payment = provider.verifyPaymentNotify(rawBody, headers);
+    if (payment.ok || payment.reason !== 'wrong-event') return this.receive(provider, rawBody, headers);
+    if (provider.verifyRefundNotify(rawBody, headers).ok) return this.deps.refunds.receive(provider, rawBody, headers);
+    this.deps.logger.info({ provider: provider.name }, 'notify of a trade status we do not act on: acknowledged');
+    return true;
   }
 
   /**

@@ -6,6 +6,8 @@ import type { AgreementRow, OrderRow, RefundRow } from './repo';
 /** Rows -> the contract's shapes, and the rules of what a member may do with an order now. */
 
 const DAY_MS = 24 * 3600_000;
+/** Orders whose payment the member kept (a payment refunded because the order was closed is not one). */
+const PAID_STATES = new Set(['PAID', 'FULFILLED', 'REFUNDING', 'REFUNDED']);
 
 export function orderOf(row: OrderRow): Order {
   const state = row.state as OrderState;
@@ -82,7 +84,7 @@ export function detailOf(
     grantedUntil: grant?.endAt.toISOString() ?? null,
     contract: agreement ? { version: agreement.contractVersion, agreedAt: agreement.agreedAt.toISOString() } : null,
     refunds: refunds.map(refundOf),
-    refundDeadline: deadline && row.state !== 'UNPAID' ? deadline.toISOString() : null,
+    refundDeadline: deadline && PAID_STATES.has(row.state) ? deadline.toISOString() : null,
     actions: actionsOf(row, refunds, now),
     serverNow: now.toISOString(),
   };
