@@ -38,8 +38,12 @@ async function atWechat(member: Caller, paid = true): Promise<{ orderNo: string;
   return { orderNo, transaction: paid ? wechatpay.fake.pay(orderNo) : {} };
 }
 
+function refundRequests(orderNo: string) {
+  return wechatpay.fake.requests.filter((r) => r.url === '/v3/refund/domestic/refunds' && r.json?.out_trade_no === orderNo);
+}
+
 function lastRefundRequest(orderNo: string) {
-  return wechatpay.fake.requests.filter((r) => r.url === '/v3/refund/domestic/refunds' && r.json?.out_trade_no === orderNo).at(-1);
+  return refundRequests(orderNo).at(-1);
 }
 
 describeServer('orders paid through WeChat Pay (fake v3 server)', () => {
@@ -192,6 +196,34 @@ describeServer('orders paid through WeChat Pay (fake v3 server)', () => {
     expect(refused.body).toMatchObject({ code: CODE.badRequest, msg: ORDER_TEXT.refundFailed });
     expect(await ledger(s(), orderNo)).toMatchObject({ state: 'FULFILLED', refunds: [{ state: 'CLOSED' }, { state: 'CLOSED' }] });
     expect(await vipCode(s(), member)).toBe(CODE.ok);
+  });
+
+  it('a refund request whose outcome is unknown (WeChat Pay answers 500) stays under way and the reconciliation job asks again', async () => {
+    const member = await freshMember(s(), '秦一');
+    const { orderNo } = await atWechat(member);
+    await deliver(wechatpay.fake.paymentNotify(orderNo));
+    wechatpay.fake.failNext();
+    const asked = data<OrderDetail>(await s().post(API.order.refund, { orderNo, reason: '网络不好也要退' }, { token: member.token }));
+    expect(asked).toMatchObject({ state: 'REFUNDING', refunds: [{ state: 'PROCESSING' }] });
+    expect(refundRequests(orderNo)).toHaveLength(1);
+    const cancelled = await atWechat(member, false);
+    data<OrderDetail>(await s().post(API.order.cancel, { orderNo: cancelled.orderNo }, { token: member.token }));
+    wechatpay.fake.pay(cancelled.orderNo);
+    wechatpay.fake.failNext();
+    expect((await deliver(wechatpay.fake.paymentNotify(cancelled.orderNo))).status).toBe(204);
+    expect((await ledger(s(), cancelled.orderNo)).refunds).toMatchObject([{ state: 'PROCESSING', automatic: true, providerRefundId: null }]);
+    expect(refundRequests(cancelled.orderNo)).toHaveLength(1);
+    s().clock.advance(61_000);
+    await s().app.orderJobs.runOnce();
+    for (const no of [orderNo, cancelled.orderNo]) {
+      const { refunds } = await ledger(s(), no);
+      expect(refundRequests(no).map((r) => r.json?.out_refund_no)).toEqual([refunds[0].refundNo, refunds[0].refundNo]);
+      expect(refunds[0].providerRefundId).toMatch(/^5030/);
+      expect((await deliver(wechatpay.fake.refundNotify(refunds[0].refundNo, 'SUCCESS'), API.payment.wechatpayRefundNotify)).status).toBe(204);
+    }
+    expect((await orderRow(s(), orderNo)).state).toBe('REFUNDED');
+    expect((await ledger(s(), cancelled.orderNo)).refunds).toMatchObject([{ state: 'SUCCESS', automatic: true }]);
+    expect(await vipCode(s(), member)).toBe(CODE.noPermission);
   });
 
   it('the return page (sync=1) asks WeChat Pay when the notify is late; the notify then changes nothing', async () => {

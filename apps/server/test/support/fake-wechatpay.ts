@@ -66,6 +66,8 @@ export interface FakeWechatpay {
   pay(orderNo: string, openid?: string): Record<string, unknown>;
   paymentNotify(orderNo: string, faults?: NotifyFaults): SealedNotify;
   refundNotify(refundNo: string, state: 'SUCCESS' | 'CLOSED' | 'ABNORMAL', faults?: NotifyFaults): SealedNotify;
+  /** The next `count` API calls fail with HTTP 500 SYSTEM_ERROR (an outage: the outcome is unknown to the caller). */
+  failNext(count?: number): void;
   /** POSTs a sealed notify like WeChat Pay does; answers the HTTP status and body. */
   deliver(url: string, notify: SealedNotify): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
@@ -92,6 +94,7 @@ export async function startFakeWechatpay(keys: FakeWechatpayKeys): Promise<FakeW
   const orders = new Map<string, FakeOrder>();
   const refunds = new Map<string, { orderNo: string; refundId: string; refund: number; total: number }>();
   let serial = 0;
+  let failures = 0;
   const nextId = () => `${Date.now()}${String(++serial).padStart(8, '0')}`;
 
   const merchantSigned = (request: IncomingMessage, url: string, body: string): boolean => {
@@ -197,6 +200,10 @@ export async function startFakeWechatpay(keys: FakeWechatpayKeys): Promise<FakeW
     const signedByMerchant = merchantSigned(request, url, body);
     requests.push({ method: request.method ?? '', url, body, json, signedByMerchant });
     if (!signedByMerchant) return answer(response, 401, { code: 'SIGN_ERROR', message: '签名错误' });
+    if (failures > 0) {
+      failures -= 1;
+      return answer(response, 500, { code: 'SYSTEM_ERROR', message: '系统错误' });
+    }
     const [status, data] = route(request.method ?? '', url.split('?')[0], json);
     answer(response, status, data);
   });
@@ -239,7 +246,10 @@ export async function startFakeWechatpay(keys: FakeWechatpayKeys): Promise<FakeW
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     orders,
-    pay(orderNo, openid) {
+    failNext(count = 1) {
+      failures = count;
+    },
+        pay(orderNo, openid) {
       const order = orders.get(orderNo);
       if (!order) throw new Error(`fake wechatpay: no order ${orderNo}`);
       order.tradeState = 'SUCCESS';
