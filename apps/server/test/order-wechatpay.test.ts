@@ -76,13 +76,18 @@ describeServer('orders paid through WeChat Pay (fake v3 server)', () => {
     expect([after.state, after.grants.length, after.notifies.length, after.refunds.length]).toEqual(['FULFILLED', 1, 1, 0]);
   });
 
-  it('with a merchant configured the local cashier does not exist: the dev channel is refused', async () => {
+  it('with a merchant configured the local cashier does not exist: the dev channel is refused; JSAPI needs a WeChat identity', async () => {
     const member = await freshMember(s(), '褚十');
     const { orderNo } = await newOrder(s(), member);
     expect(data<PayChannels>(await s().get(API.order.channels, { token: member.token })).channels).not.toContain('dev');
     expect((await s().post(API.order.pay, { orderNo, channel: 'dev' }, { token: member.token })).body).toMatchObject({ code: CODE.badRequest, msg: ORDER_TEXT.channelUnsupported });
     expect((await s().post(API.payment.devPay, { orderNo }, { token: member.token })).body).toMatchObject({ code: CODE.badRequest, msg: ORDER_TEXT.channelUnsupported });
-    expect((await orderRow(s(), orderNo)).state).toBe('UNPAID');
+    // JSAPI and mini-program payments need the member's openid of that app: this member never signed in through WeChat.
+    for (const channel of ['jsapi', 'miniprogram']) {
+      expect((await s().post(API.order.pay, { orderNo, channel }, { token: member.token })).body).toMatchObject({ code: CODE.badRequest, msg: ORDER_TEXT.channelUnsupported });
+    }
+    expect(wechatpay.fake.requests.filter((r) => r.json?.out_trade_no === orderNo)).toEqual([]);
+    expect(await orderRow(s(), orderNo)).toMatchObject({ state: 'UNPAID', provider: null, channel: null });
   });
 
   it('two orders of one member paid at the same moment chain their periods (the grant lock)', async () => {
