@@ -38,6 +38,8 @@ export default defineAppConfig({
         'strategy/index',
         'bindAccount/index',
         'course/index',
+        'order/list/index',
+        'order/index/index',
       ],
     },
     {
@@ -74,7 +76,8 @@ export default defineAppConfig({
     },
     { root: 'pages/cfq', pages: ['index', 'course'] },
     { root: 'pages/teacher', pages: ['list/index', 'detail/index'] },
-    { root: 'pages/goods', pages: ['index/index', 'list/index', 'detail/index'] },
+    { root: 'pages/goods', pages: ['index/index', 'list/index', 'detail/index', 'order/index'] },
+    { root: 'pages/webView', pages: ['payment/index'] },
   ],
   window: {
     // 'default' must be explicit for Taro's H5 router to draw its title bar (pages with their own

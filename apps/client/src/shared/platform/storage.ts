@@ -56,6 +56,10 @@ export interface StoredValues {
   footerNav: FooterNavItem[];
   /** Member id -> local date (YYYY-MM-DD) the service-expiry popup last showed: at most once a day. */
   serviceExpiryShown: Record<string, string>;
+  /** Goods id -> the idempotency key of the purchase being attempted (kept until its order exists). */
+  orderAttempts: Record<string, string>;
+  /** Where 返回 on the payment result goes for this order (the locked page the purchase started from). */
+  purchaseReturn: { orderNo: string; url: string };
 }
 
 export type StorageKey = keyof StoredValues;
@@ -85,6 +89,8 @@ export const STORAGE_KEYS: { readonly [K in StorageKey]: K } = {
   lastPageUrl: 'lastPageUrl',
   footerNav: 'footerNav',
   serviceExpiryShown: 'serviceExpiryShown',
+  orderAttempts: 'orderAttempts',
+  purchaseReturn: 'purchaseReturn',
 };
 
 /** The stored value, or undefined when absent (Taro answers '' for a missing key). */

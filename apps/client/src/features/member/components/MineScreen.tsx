@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import {
-  Articles, Ask, Comment, Edit, Feedback, Heart, Link, NoticeF, PlayCircleFill, Prices, Service, Setting, ShieldCheck, Star, User,
+  Articles, Ask, Comment, Edit, Feedback, Heart, Link, NoticeF, Order, PlayCircleFill, Prices, Service, Setting, ShieldCheck, Star, User,
 } from '@nutui/icons-react-taro';
 import { APP_VERSION, TINT } from '@caixue/contract';
 import { useFontScale } from '@/shared/platform/fontSize';
@@ -21,6 +21,7 @@ export const MINE_PAGES = {
   interest: '/pages/mine/interest/index',
   article: '/pages/mine/article/index',
   course: '/pages/mine/course/index',
+  order: '/pages/mine/order/list/index',
   strategy: '/pages/mine/strategy/index',
   chatRecords: '/pages/applets/chatRecords/index',
   faq: '/pages/mine/faq/index',
@@ -50,6 +51,7 @@ const MINE_TEXT = {
   interest: '我的关注',
   article: '我的文章',
   course: '我的课程',
+  order: '我的订单',
   strategy: '投资策略',
   chatRecords: '我的互动',
   faq: '常见问题',
@@ -86,6 +88,7 @@ export function MineScreen({ summary }: { summary?: MineSummary }) {
     entry('article', MINE_TEXT.article, <Articles {...ICON} size={22} />),
   ].filter(allowed);
   const content = [
+    entry('order', MINE_TEXT.order, <Order {...ICON} />),
     entry('course', MINE_TEXT.course, <PlayCircleFill {...ICON} />),
     entry('strategy', MINE_TEXT.strategy, <Prices {...ICON} />),
     entry('chatRecords', MINE_TEXT.chatRecords, <Comment {...ICON} />),
