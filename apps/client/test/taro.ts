@@ -338,6 +338,7 @@ const implemented: Record<string, unknown> = {
   stopPullDownRefresh: vi.fn(() => Promise.resolve()),
   pageScrollTo: vi.fn(() => Promise.resolve()),
   setClipboardData: vi.fn(() => Promise.resolve()),
+  requestPayment: vi.fn(() => Promise.resolve({ errMsg: 'requestPayment:ok' })),
   showShareMenu: vi.fn(() => Promise.resolve()),
   previewImage: vi.fn(() => Promise.resolve()),
   pxTransform: (size: number) => `${size}px`,
