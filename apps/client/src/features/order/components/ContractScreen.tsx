@@ -40,7 +40,7 @@ function ContractBody({ contract, orderNo }: { contract: OrderContract; orderNo?
   const free = contract.priceFen === 0;
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { ui, panels } = usePayUi();
+  const { ui, panels } = usePayUi({ onQrDismissed: (no) => void redirectTo(orderDetailUrl(no)) });
   const readOnly = Boolean(orderNo);
 
   const agreeAndPay = async () => {

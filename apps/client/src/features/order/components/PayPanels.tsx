@@ -49,9 +49,10 @@ function QrDialog({ orderNo, codeUrl, onClose }: { orderNo: string; codeUrl: str
 
 /**
  * The payment sheets of a page: the channel choice (微信支付 / 支付宝 in a phone browser) and the
- * QR code of a desktop browser. `ui` goes to startPayment; `panels` into the page.
+ * QR code of a desktop browser. `ui` goes to startPayment; `panels` into the page. `onQrDismissed`:
+ * the member closed the code unpaid (the contract page then shows the order, which waits in 我的订单).
  */
-export function usePayUi(): { ui: PayUi; panels: ReactNode } {
+export function usePayUi({ onQrDismissed }: { onQrDismissed?: (orderNo: string) => void } = {}): { ui: PayUi; panels: ReactNode } {
   const [choice, setChoice] = useState<{ channels: PayChannel[]; resolve: (c: PayChannel | null) => void } | null>(null);
   const [qr, setQr] = useState<{ codeUrl: string; orderNo: string } | null>(null);
   const ui = useMemo<PayUi>(() => ({
@@ -63,6 +64,10 @@ export function usePayUi(): { ui: PayUi; panels: ReactNode } {
     setChoice(null);
   };
   const closeQr = useCallback(() => setQr(null), []);
+  const dismissQr = () => {
+    if (qr) onQrDismissed?.(qr.orderNo);
+    setQr(null);
+  };
   const panels = (
     <>
       {/* Mounted only while open (NutUI's Popup needs Taro's runtime even when hidden). */}
@@ -88,7 +93,7 @@ export function usePayUi(): { ui: PayUi; panels: ReactNode } {
         </Popup>
       ) : null}
       {qr ? (
-        <Popup visible round onClose={closeQr}>
+        <Popup visible round style={{ background: 'transparent' }} onClose={dismissQr}>
           <QrDialog orderNo={qr.orderNo} codeUrl={qr.codeUrl} onClose={closeQr} />
         </Popup>
       ) : null}
