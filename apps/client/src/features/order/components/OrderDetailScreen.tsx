@@ -165,7 +165,12 @@ function DetailView({ loaded, reload, replace }: { loaded: Loaded; reload: () =>
         {order.paidAt ? <Line label={ORDER_UI_TEXT.paidAt}><Text>{formatDateTime(order.paidAt, true)}</Text></Line> : null}
         {order.channel && paid ? <Line label={ORDER_UI_TEXT.channel}><Text>{CHANNEL_LABEL[order.channel]}</Text></Line> : null}
         {order.transactionId ? <Line label={ORDER_UI_TEXT.transactionId}><Text className='detail-mono'>{order.transactionId}</Text></Line> : null}
-        {validity ? <Line label={ORDER_UI_TEXT.validity}><Text className='detail-validity'>{validity}</Text></Line> : null}
+        {validity ? (
+          <Line label={ORDER_UI_TEXT.validity}>
+            <Text className='detail-validity'>{validity}</Text>
+            {order.state === 'REFUNDED' ? <Text className='detail-muted'>已终止</Text> : null}
+          </Line>
+        ) : null}
         {order.contract ? (
           <Line label={ORDER_UI_TEXT.contract}>
             <Text className='detail-link' onClick={() => void navigateTo(orderContractUrl(order.orderNo))}>
