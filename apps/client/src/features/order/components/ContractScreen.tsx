@@ -144,6 +144,8 @@ function ContractLoader({ goodsId, orderNo }: { goodsId?: number; orderNo?: stri
 export function ContractScreen({ goodsId, orderNo }: ContractQuery) {
   useEffect(() => {
     void Taro.setNavigationBarTitle({ title: ORDER_UI_TEXT.contractTitle }).catch(() => undefined);
+    // Opened from a scrolled goods list the browser keeps its scroll: the contract starts at its title.
+    void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);
   }, []);
   const id = parseId(goodsId);
   const no = orderNo || undefined;

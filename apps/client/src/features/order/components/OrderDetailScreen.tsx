@@ -236,8 +236,13 @@ function OrderDetailLoader({ orderNo }: { orderNo: string }) {
     setLoaded({ order, offset });
     setError('');
   }, []);
-  const reload = useCallback(() => fetchOrder(orderNo).then(
-    (order) => { if (alive.current) accept(order); },
+  // The first look asks the provider too (sync=1): Alipay returns the member here after paying.
+  const firstLook = useRef(true);
+  const reload = useCallback(() => fetchOrder(orderNo, firstLook.current).then(
+    (order) => {
+      firstLook.current = false;
+      if (alive.current) accept(order);
+    },
     (e: unknown) => { if (alive.current) setError(e instanceof Error ? e.message : ''); },
   ), [orderNo, accept]);
   useEffect(() => { void reload(); }, [reload]);
