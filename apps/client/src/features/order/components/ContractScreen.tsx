@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro';
 import { Text, View } from '@tarojs/components';
 import { ORDER_TEXT, type OrderContract } from '@caixue/contract';
 import { redirectTo } from '@/shared/navigation/navigation';
+import { isH5 } from '@/shared/platform/platform';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { LoginGate } from '@/shared/ui/LoginGate';
 import { RichHtml } from '@/shared/ui/RichHtml';
@@ -42,6 +43,10 @@ function ContractBody({ contract, orderNo }: { contract: OrderContract; orderNo?
   const [busy, setBusy] = useState(false);
   const { ui, panels } = usePayUi({ onQrDismissed: (no) => void redirectTo(orderDetailUrl(no)) });
   const readOnly = Boolean(orderNo);
+  useEffect(() => {
+    // Opened from a scrolled goods list the browser keeps the window's scroll: start at the title.
+    if (isH5() && typeof window !== 'undefined') window.scrollTo(0, 0);
+  }, []);
 
   const agreeAndPay = async () => {
     if (busy) return;
@@ -144,8 +149,6 @@ function ContractLoader({ goodsId, orderNo }: { goodsId?: number; orderNo?: stri
 export function ContractScreen({ goodsId, orderNo }: ContractQuery) {
   useEffect(() => {
     void Taro.setNavigationBarTitle({ title: ORDER_UI_TEXT.contractTitle }).catch(() => undefined);
-    // Opened from a scrolled goods list the browser keeps its scroll: the contract starts at its title.
-    void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);
   }, []);
   const id = parseId(goodsId);
   const no = orderNo || undefined;
