@@ -143,6 +143,8 @@ export const ORDER_UI_TEXT = {
   confirming: '正在确认支付结果…',
   confirmSlow: '支付结果确认中，请稍后在「我的订单」查看',
   paySuccess: '支付成功',
+  claimSuccess: '领取成功',
+  claimedAt: '领取时间',
   paySuccessHint: '服务已开通，可立即使用',
   validity: '有效期',
   back: '返回',

@@ -52,6 +52,17 @@ describe('payment page', () => {
     expect(taroMock.navigations.at(-1)).toEqual({ method: 'redirectTo', url: `/pages/mine/order/index/index?orderNo=${orderNo}` });
   });
 
+  it('a free claim says 领取成功, not 支付成功', async () => {
+    taroMock.storage.set('token', 't');
+    const claimed = order('FULFILLED', { priceFen: 0, amountFen: 0, amount: '0', paidAt: '2026-11-24T01:02:00Z' });
+    taroMock.server.on('GET', API.order.info(orderNo), ok(claimed));
+    const { container } = render(<PaymentScreen orderNo={orderNo} cashier={false} />);
+    await flush(3);
+    expect(container.textContent).toContain('领取成功');
+    expect(container.textContent).toContain('领取时间');
+    expect(container.textContent).not.toContain('支付成功');
+  });
+
   it('cashier 取消 opens the order to pay later', async () => {
     taroMock.storage.set('token', 't');
     taroMock.server.on('GET', API.order.info(orderNo), ok(order('UNPAID')));

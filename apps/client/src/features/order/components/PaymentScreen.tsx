@@ -108,10 +108,11 @@ function PaymentFlow({ orderNo, cashier }: { orderNo: string; cashier: boolean }
 
   if (phase === 'success') {
     const validity = validityText(order.grantedFrom, order.grantedUntil);
+    const claimed = order.amountFen === 0;
     return (
       <View className='pay-page pay-result'>
         <View className='pay-result__icon pay-result__icon--ok'><Text>✓</Text></View>
-        <Text className='pay-result__title'>{ORDER_UI_TEXT.paySuccess}</Text>
+        <Text className='pay-result__title'>{claimed ? ORDER_UI_TEXT.claimSuccess : ORDER_UI_TEXT.paySuccess}</Text>
         <Amount amount={order.amount} />
         <Text className='pay-result__hint'>{ORDER_UI_TEXT.paySuccessHint}</Text>
         <View className='pay-card pay-result__card'>
@@ -121,7 +122,7 @@ function PaymentFlow({ orderNo, cashier }: { orderNo: string; cashier: boolean }
           ) : null}
           <View className='pay-line'><Text className='pay-line__label'>{ORDER_UI_TEXT.orderNo}</Text><Text className='pay-line__value pay-line__mono'>{order.orderNo}</Text></View>
           {order.paidAt ? (
-            <View className='pay-line'><Text className='pay-line__label'>{ORDER_UI_TEXT.paidAt}</Text><Text className='pay-line__value'>{formatDateTime(order.paidAt, true)}</Text></View>
+            <View className='pay-line'><Text className='pay-line__label'>{claimed ? ORDER_UI_TEXT.claimedAt : ORDER_UI_TEXT.paidAt}</Text><Text className='pay-line__value'>{formatDateTime(order.paidAt, true)}</Text></View>
           ) : null}
         </View>
         <View className='pay-actions'>
