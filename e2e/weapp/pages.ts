@@ -44,8 +44,8 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   'pages/mine/strategy/index': { texts: ['缩量回踩买入策略'] },
   'pages/mine/bindAccount/index': { texts: ['微信公众号', '微信小程序'] },
   'pages/mine/course/index': { texts: ['学习记录', '读懂财务报表：从零开始'] },
-  'pages/mine/order/list/index': { texts: ['全部', '待支付', '已支付', '退款', '还没有订单'] },
-  'pages/mine/order/index/index': { query: 'orderNo=CX00000000000000000000', texts: ['订单加载失败'] },
+  'pages/mine/order/list/index': { texts: ['全部', '待支付', '已支付', '退款', '金牌会员·月度', '已关闭'] },
+  'pages/mine/order/index/index': { query: 'orderNo=CX20261101093000DEMO00001', texts: ['已关闭', '金牌会员·月度', '¥298', 'CX20261101093000DEMO00001'] },
 
   'pages/news/list/index': { texts: ['每日早评', '财经要闻'] },
   'pages/news/details/index': { query: 'id=1', texts: ['11月23日早评｜北向资金回流，核心资产企稳', '相关资讯'] },
@@ -91,6 +91,6 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   'pages/goods/index/index': { texts: ['财学会员服务', '金牌会员', '金股训练营·季度班', '钻石会员·年度'] },
   'pages/goods/list/index': { query: 'levelId=1', texts: ['开通「金牌会员」的产品', '金股训练营·季度班', '金牌会员·月度', '全部'] },
   'pages/goods/detail/index': { query: 'id=1', texts: ['金股训练营·季度班', '风险等级 R3', '开通权益', '陈志强', '立即购买'] },
-  'pages/goods/order/index': { texts: ['全部', '待支付', '已支付', '退款', '还没有订单'] },
-  'pages/webView/payment/index': { query: 'orderNo=CX00000000000000000000', texts: ['订单加载失败'] },
+  'pages/goods/order/index': { texts: ['我的订单', '全部', '待支付', '金牌会员·月度', '已关闭'] },
+  'pages/webView/payment/index': { query: 'orderNo=CX20261101093000DEMO00001', texts: ['已关闭', '订单超时未支付，已关闭'] },
 };

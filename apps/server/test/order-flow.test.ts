@@ -4,7 +4,8 @@ import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
 import { CONTRACT_VERSION } from '../src/modules/order/contract-text';
-import { freshMember } from './support/content';
+import { freshMember, memberByMobile } from './support/content';
+import { DEMO_CLOSED_ORDER_NO } from '../src/seed/orders';
 import { GOODS, create, data, goodsId, ledger, newKey, newOrder, orderRow, vipCode } from './support/orders';
 import { describeServer, useTestServer } from './support/test-server';
 
@@ -175,6 +176,17 @@ describeServer('orders on the development driver', () => {
     expect(theirs.total).toBe(0);
     expect((await orderRow(s(), orderNo)).state).toBe('UNPAID');
     expect((await s().get(API.order.info(orderNo))).body.code).toBe(CODE.unauthorized);
+  });
+
+  it('the demo data: 张三 finds his timed-out order in 我的订单 (closed, nothing to pay); nobody else can open it', async () => {
+    const zhang = await memberByMobile(s(), '张三', '13800000001');
+    const list = (await s().get(API.order.list, { token: zhang.token })).body as { rows: Order[]; total: number };
+    expect(list.rows.map((row) => [row.orderNo, row.state, row.title])).toContainEqual([DEMO_CLOSED_ORDER_NO, 'CLOSED', '金牌会员·月度']);
+    const detail = data<OrderDetail>(await s().get(API.order.info(DEMO_CLOSED_ORDER_NO), { token: zhang.token }));
+    expect(detail).toMatchObject({ stateText: '已关闭', amountFen: 29800, actions: { pay: false, cancel: false, refund: false } });
+    expect(detail.contract?.version).toBe(CONTRACT_VERSION);
+    const zhao = await memberByMobile(s(), '赵六', '13800000004');
+    expect((await s().get(API.order.info(DEMO_CLOSED_ORDER_NO), { token: zhao.token })).body).toMatchObject({ code: CODE.notFound, msg: ORDER_TEXT.orderNotFound });
   });
 
   it('the free trial is fulfilled at once, and only once per member', async () => {

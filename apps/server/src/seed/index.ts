@@ -31,6 +31,7 @@ import { seedVideo, videoPictures } from './video';
 import { coursePictures, seedCourses } from './courses';
 import { goodsPictures, seedGoods } from './goods';
 import { seedGoodsLinks } from './goods-links';
+import { seedDemoOrders } from './orders';
 
 export interface SeedResult {
   /** False when the content was already there (a restart). */
@@ -70,6 +71,8 @@ const SEED_SETS: ((db: Db, pictureUrlOf: (file: string) => string) => Promise<bo
   (db, pictureUrlOf) => seedGoods(db, pictureUrlOf),
   // Product links and the 股票池 no-permission link point at the goods that sell them.
   (db) => seedGoodsLinks(db),
+  // 张三's timed-out order: 我的订单 is not empty on a fresh start.
+  (db) => seedDemoOrders(db),
   // Last: moves gated items' clips of a data dir seeded before gated media to the gated copies.
   (db) => seedGatedMedia(db),
 ];
