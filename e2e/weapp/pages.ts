@@ -91,6 +91,6 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   'pages/goods/index/index': { texts: ['财学会员服务', '金牌会员', '金股训练营·季度班', '钻石会员·年度'] },
   'pages/goods/list/index': { query: 'levelId=1', texts: ['开通「金牌会员」的产品', '金股训练营·季度班', '金牌会员·月度', '全部'] },
   'pages/goods/detail/index': { query: 'id=1', texts: ['金股训练营·季度班', '风险等级 R3', '开通权益', '陈志强', '立即购买'] },
-  'pages/goods/order/index': { texts: ['我的订单', '全部', '待支付', '金牌会员·月度', '已关闭'] },
+  'pages/goods/order/index': { texts: ['全部', '待支付', '退款', '金牌会员·月度', '已关闭'] },
   'pages/webView/payment/index': { query: 'orderNo=CX20261101093000DEMO00001', texts: ['已关闭', '订单超时未支付，已关闭'] },
 };
