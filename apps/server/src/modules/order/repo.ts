@@ -112,8 +112,10 @@ export async function unpaidAtProvider(db: Db, before: Date, limit: number): Pro
     .limit(limit);
 }
 
-export async function insertAgreement(db: Db, values: typeof orderAgreements.$inferInsert): Promise<void> {
-  await db.insert(orderAgreements).values(values).onConflictDoNothing();
+/** The agreement row written (null when the order already had one). */
+export async function insertAgreement(db: Db, values: typeof orderAgreements.$inferInsert): Promise<AgreementRow | null> {
+  const [row] = await db.insert(orderAgreements).values(values).onConflictDoNothing().returning();
+  return row ?? null;
 }
 
 export async function agreementOf(db: Db, orderId: number): Promise<AgreementRow | null> {

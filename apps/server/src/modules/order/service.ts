@@ -74,7 +74,7 @@ export class OrderService {
     const free = goods.priceFen === 0;
     if (free && (await findTrial(db, memberId, goods.id))) throw new BizError(CODE.badRequest, ORDER_TEXT.trialUsed);
     const now = new Date(this.deps.now());
-    const order = await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       const inserted = await insertOrder(tx, {
         orderNo: newOrderNo(now.getTime()),
         memberId,
@@ -96,14 +96,17 @@ export class OrderService {
       });
       // Lost the unique index to a concurrent request with the same key (answered below), or to a concurrent trial.
       if (!inserted) return null;
-      await insertAgreement(tx, { orderId: inserted.id, contractVersion: body.contractVersion, agreedAt: now, ip: client.ip, userAgent: client.userAgent.slice(0, USER_AGENT_MAX) });
-      if (!free) return inserted;
+      const agreement = await insertAgreement(tx, { orderId: inserted.id, contractVersion: body.contractVersion, agreedAt: now, ip: client.ip, userAgent: client.userAgent.slice(0, USER_AGENT_MAX) });
+      if (!free) return { order: inserted, agreement };
       const { orderNo } = inserted;
       await transition(tx, orderNo, ['UNPAID'], 'PAID', { paidAt: now }, now);
       await grantLevel(tx, { memberId, levelId: goods.levelId, days: goods.grantDays, source: 'order', sourceId: orderNo, now });
-      return transition(tx, orderNo, ['PAID'], 'FULFILLED', { fulfilledAt: now }, now);
+      const fulfilled = await transition(tx, orderNo, ['PAID'], 'FULFILLED', { fulfilledAt: now }, now);
+      return fulfilled ? { order: fulfilled, agreement } : null;
     });
-    if (order) return this.detail(order);
+    // A new unpaid order: its agreement was just written, it has no refunds and no grant yet (no reads needed).
+    if (created && !free) return detailOf(created.order, { agreement: created.agreement, refunds: [], grant: null, now });
+    if (created) return this.detail(created.order);
     const winner = await findOrderByKey(db, memberId, body.idempotencyKey);
     if (winner) return this.detail(winner);
     throw new BizError(CODE.badRequest, free ? ORDER_TEXT.trialUsed : ORDER_TEXT.stateChanged);
