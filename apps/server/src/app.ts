@@ -58,6 +58,10 @@ import { Payments } from './modules/order/payments';
 import { Refunds } from './modules/order/refunds';
 import { orderRoutes } from './modules/order/routes';
 import { OrderService } from './modules/order/service';
+import { DevEInvoiceDriver } from './integrations/einvoice/dev-driver';
+import type { EInvoiceDriver } from './integrations/einvoice/driver';
+import { invoiceRoutes } from './modules/invoice/routes';
+import { InvoiceService } from './modules/invoice/service';
 import { teacherRoutes } from './modules/teacher/routes';
 import { newsRoutes } from './modules/news/routes';
 import { SocialService } from './modules/social/service';
@@ -84,6 +88,8 @@ export interface AppDeps {
   drawCaptcha?: DrawCaptcha;
   /** Prefix of Redis keys and channels (the live hub's pub/sub channel and presence keys). */
   redisKeyPrefix?: string;
+  /** E-invoicing driver (issue 14); by default the development one that renders the PDF here. */
+  einvoice?: EInvoiceDriver;
 }
 
 declare module 'fastify' {
@@ -92,6 +98,8 @@ declare module 'fastify' {
     routeTable: RegisteredRoute[];
     /** Closing unpaid orders and reconciliation with the payment providers (tests run them with runOnce). */
     orderJobs: OrderJobs;
+    /** Issuing and reversing invoices (tests wait for `invoices.idle()`). */
+    invoices: InvoiceService;
   }
 }
 
@@ -180,18 +188,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(goodsRoutes, { db, links: goodsLinks });
   // Orders and payment (issue 13): one provider per channel, decided at start.
   const providers = createPaymentProviders(config, now);
-  const refunds = new Refunds({ db, providers, logger, now, devRefundDelayMs: config.devRefundDelayMs });
+  // The order module tells others about refunds through this callback (invoices are reversed), depending on none of them.
+  const refundListeners: ((orderNo: string) => void)[] = [];
+  const onRefunded = (orderNo: string) => refundListeners.forEach((listener) => listener(orderNo));
+  const refunds = new Refunds({ db, providers, logger, now, devRefundDelayMs: config.devRefundDelayMs, onRefunded });
   const returnOrigin = config.payment.alipay ? new URL(config.payment.alipay.notifyUrl).origin : null;
   const payments = new Payments({ db, providers, wechat, refunds, logger, now, returnOrigin });
   const orders = new OrderService({ db, goods: new GoodsService(db), members, payments, now });
   await app.register(orderRoutes, { orders, payments, refunds });
   await app.register(notifyRoutes, { providers, payments, refunds });
+  const invoiceService = new InvoiceService({ db, orders, driver: deps.einvoice ?? new DevEInvoiceDriver(), storage: gatedStorage, mediaUrls, logger, now });
+  refundListeners.push((orderNo) => invoiceService.orderRefunded(orderNo));
+  app.decorate('invoices', invoiceService);
+  await app.register(invoiceRoutes, { invoices: invoiceService });
+  app.addHook('onReady', async () => invoiceService.resume());
   const orderJobs = new OrderJobs({ db, payments, refunds, logger, now, intervalMs: config.orderJobsIntervalMs });
   app.decorate('orderJobs', orderJobs);
   app.addHook('onReady', async () => orderJobs.start());
   app.addHook('preClose', async () => {
     refunds.close();
     await orderJobs.stop();
+    await invoiceService.idle();
   });
   await app.register(teacherRoutes, { db, social });
   await app.register(newsRoutes, { db, now, social, mediaUrls });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { EInvoiceDriver } from './integrations/einvoice/driver';
 import pino, { type Logger } from 'pino';
 import { loggerOptions } from './logging';
 import type { Config } from './config';
@@ -32,6 +33,8 @@ export interface ServerOptions {
   redisKeyPrefix?: string;
   now?: () => number;
   drawCaptcha?: DrawCaptcha;
+  /** E-invoicing driver; the development one by default (tests pass a failing one). */
+  einvoice?: EInvoiceDriver;
 }
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
@@ -66,6 +69,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       logger,
       now: options.now,
       drawCaptcha: options.drawCaptcha,
+      einvoice: options.einvoice,
       redisKeyPrefix: options.redisKeyPrefix ?? 'caixue:',
     });
     const openStore = store;

@@ -19,6 +19,7 @@ import type * as Common from './schemas/common';
 import type * as Content from './schemas/content';
 import type * as Course from './schemas/course';
 import type * as Goods from './schemas/goods';
+import type * as Invoice from './schemas/invoice';
 import type * as Order from './schemas/order';
 import type * as Live from './schemas/live';
 import type * as Member from './schemas/member';
@@ -154,6 +155,12 @@ export const ENDPOINTS = {
     pay: post<Static<typeof Order.PayOrderBodySchema>, Order.PayOrderResult>(API.order.pay),
     cancel: post<Static<typeof Order.OrderNoBodySchema>, Order.OrderDetail>(API.order.cancel),
     refund: post<Static<typeof Order.RefundOrderBodySchema>, Order.OrderDetail>(API.order.refund),
+  },
+  invoice: {
+    apply: post<Invoice.ApplyInvoiceBody, Invoice.Invoice>(API.invoice.apply),
+    info: (orderNo: string) => get<None, Invoice.Invoice | null>(API.invoice.info(orderNo)),
+    list: page<Static<typeof Invoice.InvoiceListQuerySchema>, Invoice.Invoice>(API.invoice.list),
+    retry: post<Static<typeof Invoice.InvoiceOrderBodySchema>, Invoice.Invoice>(API.invoice.retry),
   },
   payment: {
     devPay: post<Static<typeof Order.OrderNoBodySchema>, Order.OrderDetail>(API.payment.devPay),

@@ -11,6 +11,7 @@ export * from './live';
 export * from './news';
 export * from './course';
 export * from './goods';
+export * from './invoice';
 export * from './order';
 export * from './video';
 export * from './paths';

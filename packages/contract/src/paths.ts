@@ -211,6 +211,16 @@ export const API = {
     /** POST {orderNo, reason}. */
     refund: '/api/order/refund',
   },
+  /** CHOSEN (spec style): invoices of paid orders, issue 14 (the PDF is a signed /media url in the answer). */
+  invoice: {
+    /** POST {orderNo, titleType, title, creditCode?, address?, phone?, bank?, account?, email}. */
+    apply: '/api/invoice/apply',
+    /** The order's invoice, or null when none was asked for. */
+    info: (orderNo: string) => `/api/invoice/get/info/${encodeURIComponent(orderNo)}`,
+    list: '/api/invoice/list',
+    /** POST {orderNo}: issue a FAILED invoice again. */
+    retry: '/api/invoice/retry',
+  },
   /** CHOSEN: payment notifies from the providers (no token, verified by signature) and the development cashier. */
   payment: {
     wechatpayNotify: '/api/payment/notify/wechatpay',

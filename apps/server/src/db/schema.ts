@@ -927,3 +927,49 @@ export const paymentNotifies = pgTable(
     index('payment_notifies_order_idx').on(t.orderNo),
   ],
 );
+
+/** Invoices of paid orders (issue 14, modules/invoice): one per order; the PDF under DATA_DIR/media/invoices. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    /** @caixue/contract InvoiceState. */
+    state: varchar('state', { length: 16 }).$type<'APPLIED' | 'ISSUED' | 'FAILED' | 'REVERSED'>().notNull(),
+    titleType: varchar('title_type', { length: 16 }).$type<'personal' | 'company'>().notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    creditCode: varchar('credit_code', { length: 18 }).notNull().default(''),
+    address: varchar('address', { length: 100 }).notNull().default(''),
+    phone: varchar('phone', { length: 30 }).notNull().default(''),
+    bank: varchar('bank', { length: 100 }).notNull().default(''),
+    account: varchar('account', { length: 40 }).notNull().default(''),
+    email: varchar('email', { length: 100 }).notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    taxRatePercent: integer('tax_rate_percent').notNull(),
+    taxFen: integer('tax_fen').notNull(),
+    /** The e-invoicing driver that issued it (integrations/einvoice). */
+    driver: varchar('driver', { length: 16 }).notNull().default(''),
+    invoiceNo: varchar('invoice_no', { length: 32 }).notNull().default(''),
+    /** /media/invoices/<random>/<number>.pdf (gated: answered signed to its member only). */
+    pdfPath: text('pdf_path').notNull().default(''),
+    failReason: varchar('fail_reason', { length: 200 }).notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    reversalNo: varchar('reversal_no', { length: 32 }).notNull().default(''),
+    reversalPdfPath: text('reversal_pdf_path').notNull().default(''),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    /** One invoice per order: a repeated apply answers it. */
+    uniqueIndex('invoices_order_uq').on(t.orderId),
+    index('invoices_member_idx').on(t.memberId, t.appliedAt),
+    index('invoices_state_idx').on(t.state),
+  ],
+);

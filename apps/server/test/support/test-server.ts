@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { EInvoiceDriver } from '../../src/integrations/einvoice/driver';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,8 @@ export interface Answer {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   text: string;
+  /** The body's bytes (binary files). */
+  raw: Buffer;
   /** The parsed envelope (or {} for non-JSON answers). */
   body: { code?: number; msg?: string; data?: unknown; [key: string]: unknown };
 }
@@ -71,6 +74,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** PostgreSQL only: a second instance on this server's database (multi-instance tests); it drops nothing. */
   sameDatabaseAs?: TestServer;
+  /** E-invoicing driver instead of the development one. */
+  einvoice?: EInvoiceDriver;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -124,13 +129,14 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     logger: pino(loggerOptions(config.logLevel), sink),
     redisKeyPrefix,
     now: clock.now,
+    einvoice: options.einvoice,
   });
 
   const request = async (injectOptions: InjectOptions): Promise<Answer> => {
     const response = await server.app.inject(injectOptions);
     let body: Answer['body'] = {};
     if (response.body && String(response.headers['content-type'] ?? '').includes('json')) body = response.json();
-    return { status: response.statusCode, headers: response.headers, text: response.body, body };
+    return { status: response.statusCode, headers: response.headers, text: response.body, raw: response.rawPayload, body };
   };
   const authHeaders = (options?: RequestOptions) => ({
     ...(options?.token ? { authorization: `Bearer ${options.token}` } : {}),

@@ -24,6 +24,8 @@ export interface RefundsDeps {
   now: () => number;
   /** The development driver settles a refund this long after it was asked (negative: never by itself). */
   devRefundDelayMs: number;
+  /** Told after a member's refund reached SUCCESS (the order is REFUNDED): app.ts reverses its invoice there. */
+  onRefunded?: (orderNo: string) => void;
 }
 
 /** Provider failures after which the refund may or may not have been made. */
@@ -104,6 +106,7 @@ export class Refunds {
   async apply(notice: RefundNotice): Promise<RefundOutcome> {
     const outcome = await settleRefund(this.deps.db, notice, new Date(this.deps.now()));
     if (outcome.kind === 'refused') this.deps.logger.warn({ orderNo: notice.orderNo, refundNo: notice.refundNo, reason: outcome.reason }, 'refund notice refused');
+    if (outcome.kind === 'applied' && outcome.refund.state === 'SUCCESS' && !outcome.refund.automatic) this.deps.onRefunded?.(notice.orderNo);
     if (outcome.kind === 'applied' && outcome.refund.state === 'CLOSED') {
       this.deps.logger.error({ orderNo: notice.orderNo, refundNo: outcome.refund.refundNo }, 'refund closed by the provider: money not returned');
     }
