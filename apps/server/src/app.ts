@@ -62,6 +62,8 @@ import { DevEInvoiceDriver } from './integrations/einvoice/dev-driver';
 import type { EInvoiceDriver } from './integrations/einvoice/driver';
 import { invoiceRoutes } from './modules/invoice/routes';
 import { InvoiceService } from './modules/invoice/service';
+import { pointsRoutes } from './modules/points/routes';
+import { PointsService } from './modules/points/service';
 import { teacherRoutes } from './modules/teacher/routes';
 import { newsRoutes } from './modules/news/routes';
 import { SocialService } from './modules/social/service';
@@ -191,9 +193,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The order module tells others about refunds through this callback (invoices are reversed), depending on none of them.
   const refundListeners: ((orderNo: string) => void)[] = [];
   const onRefunded = (orderNo: string) => refundListeners.forEach((listener) => listener(orderNo));
-  const refunds = new Refunds({ db, providers, logger, now, devRefundDelayMs: config.devRefundDelayMs, onRefunded });
+  // Integral points (issue 14): the order module tells the ledger inside its settling transaction.
+  const points = new PointsService({ db, now });
+  const listener = { onFulfilled: points.orderFulfilled.bind(points), onRefunded: points.orderRefunded.bind(points) };
+  await app.register(pointsRoutes, { points });
+  const refunds = new Refunds({ db, providers, logger, now, devRefundDelayMs: config.devRefundDelayMs, onRefunded, listener });
   const returnOrigin = config.payment.alipay ? new URL(config.payment.alipay.notifyUrl).origin : null;
-  const payments = new Payments({ db, providers, wechat, refunds, logger, now, returnOrigin });
+  const payments = new Payments({ db, providers, wechat, refunds, logger, now, returnOrigin, listener });
   const orders = new OrderService({ db, goods: new GoodsService(db), members, payments, now });
   await app.register(orderRoutes, { orders, payments, refunds });
   await app.register(notifyRoutes, { providers, payments, refunds });

@@ -21,6 +21,7 @@ import type * as Course from './schemas/course';
 import type * as Goods from './schemas/goods';
 import type * as Invoice from './schemas/invoice';
 import type * as Order from './schemas/order';
+import type * as Points from './schemas/points';
 import type * as Live from './schemas/live';
 import type * as Member from './schemas/member';
 import type * as News from './schemas/news';
@@ -161,6 +162,11 @@ export const ENDPOINTS = {
     info: (orderNo: string) => get<None, Invoice.Invoice | null>(API.invoice.info(orderNo)),
     list: page<Static<typeof Invoice.InvoiceListQuerySchema>, Invoice.Invoice>(API.invoice.list),
     retry: post<Static<typeof Invoice.InvoiceOrderBodySchema>, Invoice.Invoice>(API.invoice.retry),
+  },
+  integral: {
+    info: get<None, Points.PointsInfo>(API.integral.info),
+    list: page<Points.PointsListQuery, Points.PointsEntry>(API.integral.list),
+    sign: post<None, Points.PointsSignResult>(API.integral.sign),
   },
   payment: {
     devPay: post<Static<typeof Order.OrderNoBodySchema>, Order.OrderDetail>(API.payment.devPay),

@@ -13,6 +13,7 @@ export * from './course';
 export * from './goods';
 export * from './invoice';
 export * from './order';
+export * from './points';
 export * from './video';
 export * from './paths';
 export * from './sign';

@@ -221,6 +221,15 @@ export const API = {
     /** POST {orderNo}: issue a FAILED invoice again. */
     retry: '/api/invoice/retry',
   },
+  /** CHOSEN (spec style): integral points, issue 14 (我的积分). */
+  integral: {
+    /** Balance, whether signed today, the week's streak. */
+    info: '/api/member/integral/info',
+    /** The ledger of one China month (month=YYYY-MM), newest first, paged. */
+    list: '/api/member/integral/list',
+    /** POST: today's sign-in (once per China day). */
+    sign: '/api/member/integral/sign',
+  },
   /** CHOSEN: payment notifies from the providers (no token, verified by signature) and the development cashier. */
   payment: {
     wechatpayNotify: '/api/payment/notify/wechatpay',

@@ -973,3 +973,32 @@ export const invoices = pgTable(
     index('invoices_state_idx').on(t.state),
   ],
 );
+
+/**
+ * Integral points (issue 14): an append-only ledger, one row per event; the balance is the sum of a
+ * member's rows. (member, type, business id) is unique, so a retried event never counts twice.
+ * Only modules/points writes it.
+ */
+export const memberPoints = pgTable(
+  'member_points',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Positive: earned; negative: deducted or reversed. Never zero. */
+    amount: integer('amount').notNull(),
+    /** @caixue/contract PointsType: sign | purchase | share | refund. */
+    type: varchar('type', { length: 16 }).notNull(),
+    /** sign: the China date; purchase and refund: the order number; share: `<China date>:<n>`. */
+    businessId: varchar('business_id', { length: 64 }).notNull(),
+    /** Sign-in entries: consecutive China days signed, this one included (the 7-day cycle's day is derived). */
+    streakDay: smallint('streak_day'),
+    note: varchar('note', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('member_points_business_uq').on(t.memberId, t.type, t.businessId),
+    index('member_points_member_created_idx').on(t.memberId, t.createdAt),
+  ],
+);

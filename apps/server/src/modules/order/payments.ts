@@ -8,7 +8,7 @@ import { isWechatBrowser, type PaymentProviders } from '../../integrations/payme
 import type { WechatService } from '../wechat/service';
 import { agreementOf, choosePayment, findOrder, type OrderRow } from './repo';
 import type { Refunds } from './refunds';
-import { settlePayment, type PaymentOutcome } from './settle';
+import { settlePayment, type OrderSettleListener, type PaymentOutcome } from './settle';
 
 /**
  * Paying an order: starting a payment at the provider of the chosen channel, receiving payment
@@ -24,6 +24,8 @@ export interface PaymentsDeps {
   refunds: Refunds;
   logger: FastifyBaseLogger;
   now: () => number;
+  /** Told inside the settling transaction (app.ts: the points ledger). */
+  listener?: OrderSettleListener;
   /** Where Alipay sends the member back after paying: our order page under this origin (the server serves the H5 app). */
   returnOrigin: string | null;
 }
@@ -102,7 +104,7 @@ export class Payments {
 
   /** A verified payment notice, from a notify or a query: settle it, then refund what the order could not take. */
   async apply(notice: PaymentNotice): Promise<PaymentOutcome> {
-    const outcome = await settlePayment(this.deps.db, notice, new Date(this.deps.now()));
+    const outcome = await settlePayment(this.deps.db, notice, new Date(this.deps.now()), this.deps.listener);
     if (outcome.kind === 'refused') this.deps.logger.warn({ orderNo: notice.orderNo, provider: notice.provider, reason: outcome.reason }, 'payment notice refused');
     if (outcome.kind === 'refund') {
       this.deps.logger.warn({ orderNo: notice.orderNo, state: outcome.order.state, refundNo: outcome.refund.refundNo }, 'payment the order cannot take: refunding it');

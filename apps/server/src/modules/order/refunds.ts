@@ -7,7 +7,7 @@ import { PaymentError, type NotifyHeaders, type PaymentProvider, type RefundNoti
 import type { PaymentProviders } from '../../integrations/payment/registry';
 import { newRefundNo } from './numbers';
 import { findOrder, insertRefund, refundsOf, transition, transitionRefund, type OrderRow, type RefundRow } from './repo';
-import { settleRefund, type RefundOutcome } from './settle';
+import { settleRefund, type OrderSettleListener, type RefundOutcome } from './settle';
 import { refundRefusal } from './view';
 
 /**
@@ -22,6 +22,8 @@ export interface RefundsDeps {
   providers: PaymentProviders;
   logger: FastifyBaseLogger;
   now: () => number;
+  /** Told inside the settling transaction (app.ts: the points ledger). */
+  listener?: OrderSettleListener;
   /** The development driver settles a refund this long after it was asked (negative: never by itself). */
   devRefundDelayMs: number;
   /** Told after a member's refund reached SUCCESS (the order is REFUNDED): app.ts reverses its invoice there. */
@@ -104,7 +106,7 @@ export class Refunds {
 
   /** A verified refund notice (notify, request answer or query). */
   async apply(notice: RefundNotice): Promise<RefundOutcome> {
-    const outcome = await settleRefund(this.deps.db, notice, new Date(this.deps.now()));
+    const outcome = await settleRefund(this.deps.db, notice, new Date(this.deps.now()), this.deps.listener);
     if (outcome.kind === 'refused') this.deps.logger.warn({ orderNo: notice.orderNo, refundNo: notice.refundNo, reason: outcome.reason }, 'refund notice refused');
     if (outcome.kind === 'applied' && outcome.refund.state === 'SUCCESS' && !outcome.refund.automatic) this.deps.onRefunded?.(notice.orderNo);
     if (outcome.kind === 'applied' && outcome.refund.state === 'CLOSED') {

@@ -41,7 +41,17 @@ export type RefundOutcome =
 
 const LATE_STATES = new Set(['CLOSED', 'CANCELLED']);
 
-export async function settlePayment(db: Db, notice: PaymentNotice, now: Date): Promise<PaymentOutcome> {
+/**
+ * Told inside the settling transaction when an order reaches FULFILLED or REFUNDED (app.ts wires the
+ * points module here), so what it writes commits or rolls back with the order. Each move happens once
+ * (a conditional update), and the listener keys its own writes by the order number as well.
+ */
+export interface OrderSettleListener {
+  onFulfilled(tx: Db, order: OrderRow, now: Date): Promise<void>;
+  onRefunded(tx: Db, order: OrderRow, now: Date): Promise<void>;
+}
+
+export async function settlePayment(db: Db, notice: PaymentNotice, now: Date, listener?: OrderSettleListener): Promise<PaymentOutcome> {
   const order = await findOrder(db, notice.orderNo);
   if (!order) return { kind: 'refused', reason: 'unknown-order' };
   if (notice.amountFen !== order.amountFen) return { kind: 'refused', reason: 'wrong-amount' };
@@ -62,6 +72,7 @@ export async function settlePayment(db: Db, notice: PaymentNotice, now: Date): P
       await grantLevel(tx, { memberId: paid.memberId, levelId: paid.levelId, days: paid.grantDays, source: 'order', sourceId: orderNo, now });
       const fulfilled = await transition(tx, orderNo, ['PAID'], 'FULFILLED', { fulfilledAt: now }, now);
       if (!fulfilled) throw new Error(`order ${orderNo}: PAID -> FULFILLED did not apply inside its own transaction`);
+      await listener?.onFulfilled(tx, fulfilled, now);
       return { kind: 'fulfilled', order: fulfilled };
     }
     const current = (await findOrder(tx, orderNo))!;
@@ -88,7 +99,7 @@ async function refundOfNotice(db: Db, notice: RefundNotice, order: OrderRow): Pr
   return refunds.find((r) => r.state === 'PROCESSING' || r.state === 'ABNORMAL') ?? refunds[0] ?? null;
 }
 
-export async function settleRefund(db: Db, notice: RefundNotice, now: Date): Promise<RefundOutcome> {
+export async function settleRefund(db: Db, notice: RefundNotice, now: Date, listener?: OrderSettleListener): Promise<RefundOutcome> {
   const order = await findOrder(db, notice.orderNo);
   const refund = order ? await refundOfNotice(db, notice, order) : null;
   if (!order || !refund || refund.orderId !== order.id) return { kind: 'refused', reason: 'unknown-refund' };
@@ -109,8 +120,9 @@ export async function settleRefund(db: Db, notice: RefundNotice, now: Date): Pro
     if (notice.state === 'SUCCESS') {
       moved = await transitionRefund(tx, refundNo, ['PROCESSING', 'ABNORMAL'], 'SUCCESS', { providerRefundId, finishedAt: notice.finishedAt ?? now });
       if (moved && !moved.automatic) {
-        await transition(tx, order.orderNo, ['REFUNDING'], 'REFUNDED', {}, now);
+        const refunded = await transition(tx, order.orderNo, ['REFUNDING'], 'REFUNDED', {}, now);
         await revokeGrant(tx, { source: 'order', sourceId: order.orderNo, now });
+        if (refunded) await listener?.onRefunded(tx, refunded, now);
       }
     } else if (notice.state === 'CLOSED') {
       moved = await transitionRefund(tx, refundNo, ['PROCESSING', 'ABNORMAL'], 'CLOSED', { providerRefundId, finishedAt: now });
