@@ -46,6 +46,7 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   'pages/mine/course/index': { texts: ['学习记录', '读懂财务报表：从零开始'] },
   'pages/mine/order/list/index': { texts: ['全部', '待支付', '已支付', '退款', '金牌会员·月度', '已关闭'] },
   'pages/mine/order/index/index': { query: 'orderNo=CX20261101093000DEMO00001', texts: ['已关闭', '金牌会员·月度', '¥298', 'CX20261101093000DEMO00001'] },
+  'pages/mine/order/invoice/index': { query: 'orderNo=CX20261101093000DEMO00001', texts: ['金牌会员·月度', '开票金额', '仅已支付的订单可申请发票'] },
 
   'pages/news/list/index': { texts: ['每日早评', '财经要闻'] },
   'pages/news/details/index': { query: 'id=1', texts: ['11月23日早评｜北向资金回流，核心资产企稳', '相关资讯'] },
@@ -93,4 +94,6 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   'pages/goods/detail/index': { query: 'id=1', texts: ['金股训练营·季度班', '风险等级 R3', '开通权益', '陈志强', '立即购买'] },
   'pages/goods/order/index': { texts: ['全部', '待支付', '退款', '金牌会员·月度', '已关闭'] },
   'pages/webView/payment/index': { query: 'orderNo=CX20261101093000DEMO00001', texts: ['已关闭', '订单超时未支付，已关闭'] },
+  // Without a file url; with one the page downloads it and opens the system viewer (not in the harness).
+  'pages/pdf/index': { texts: ['链接无效'] },
 };

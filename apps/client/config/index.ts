@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+import { pdfWorkerAsset } from './pdfWorker';
 import { bundleReport, splitVendorChunks } from './vendorChunks';
 
 // Taro loads this file itself; the contract package is TS source, so the default secret is
@@ -33,7 +34,7 @@ export default defineConfig<'vite'>(async (merge) => {
       TARO_APP_WECHAT_APPLET2_APPID: JSON.stringify(process.env.TARO_APP_WECHAT_APPLET2_APPID ?? ''),
     },
     framework: 'react',
-    compiler: { type: 'vite', vitePlugins: [splitVendorChunks(), bundleReport()] },
+    compiler: { type: 'vite', vitePlugins: [splitVendorChunks(), bundleReport(), pdfWorkerAsset()] },
     mini: {
       imageUrlLoaderOption: NO_INLINE_IMAGES,
       sassLoaderOption: SASS_OPTIONS,

@@ -40,6 +40,7 @@ export default defineAppConfig({
         'course/index',
         'order/list/index',
         'order/index/index',
+        'order/invoice/index',
       ],
     },
     {
@@ -78,6 +79,7 @@ export default defineAppConfig({
     { root: 'pages/teacher', pages: ['list/index', 'detail/index'] },
     { root: 'pages/goods', pages: ['index/index', 'list/index', 'detail/index', 'order/index'] },
     { root: 'pages/webView', pages: ['payment/index'] },
+    { root: 'pages/pdf', pages: ['index'] },
   ],
   window: {
     // 'default' must be explicit for Taro's H5 router to draw its title bar (pages with their own

@@ -171,6 +171,13 @@ function DetailView({ loaded, reload, replace }: { loaded: Loaded; reload: () =>
             {order.state === 'REFUNDED' ? <Text className='detail-muted'>已终止</Text> : null}
           </Line>
         ) : null}
+        {paid && order.amountFen > 0 && ['FULFILLED', 'REFUNDING', 'REFUNDED'].includes(order.state) ? (
+          <Line label='发票'>
+            <Text className='detail-link' onClick={() => void navigateTo(`/pages/mine/order/invoice/index?orderNo=${encodeURIComponent(order.orderNo)}`)}>
+              {order.state === 'FULFILLED' ? '申请发票 / 查看发票 ›' : '查看发票 ›'}
+            </Text>
+          </Line>
+        ) : null}
         {order.contract ? (
           <Line label={ORDER_UI_TEXT.contract}>
             <Text className='detail-link' onClick={() => void navigateTo(orderContractUrl(order.orderNo))}>
