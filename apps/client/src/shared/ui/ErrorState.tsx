@@ -15,12 +15,14 @@ export interface ErrorStateProps {
   /** What went wrong, in words for the member (e.g. the error's message). */
   message?: string;
   onRetry?: () => void;
+  /** The retry button's text (default 重新加载). */
+  retryText?: string;
   compact?: boolean;
   className?: string;
 }
 
 /** A failed load with a retry button. */
-export function ErrorState({ title = ERROR_STATE_TEXT.title, message, onRetry, compact, className }: ErrorStateProps) {
+export function ErrorState({ title = ERROR_STATE_TEXT.title, message, onRetry, retryText = ERROR_STATE_TEXT.retry, compact, className }: ErrorStateProps) {
   return (
     <View className={classNames('state-panel', 'error-state', compact && 'state-panel--compact', className)}>
       <Image className='state-panel__image' src={errorImage} mode='aspectFit' />
@@ -28,7 +30,7 @@ export function ErrorState({ title = ERROR_STATE_TEXT.title, message, onRetry, c
       <Text className='state-panel__description'>{message || ERROR_STATE_TEXT.description}</Text>
       {onRetry ? (
         <View className='state-panel__action'>
-          <Button type='primary' fill='outline' size='small' onClick={onRetry}>{ERROR_STATE_TEXT.retry}</Button>
+          <Button type='primary' fill='outline' size='small' onClick={onRetry}>{retryText}</Button>
         </View>
       ) : null}
     </View>

@@ -85,29 +85,29 @@ export async function renderInvoicePdf(invoice: RenderInvoice): Promise<Buffer> 
   doc.lineWidth(1).strokeColor(INK).rect(M, top, W - 2 * M, bottom - top).stroke();
 
   // Buyer | seller.
-  const partyH = 62;
+  const partyH = 70;
   const half = (W - 2 * M) / 2;
   doc.moveTo(M, top + partyH).lineTo(W - M, top + partyH).stroke();
   doc.moveTo(M + half, top).lineTo(M + half, top + partyH).stroke();
   const party = (x: number, label: string, name: string, code: string) => {
     doc.moveTo(x + 22, top).lineTo(x + 22, top + partyH).stroke();
-    doc.font('cn').fontSize(10).fillColor(INK).text(label, x + 6, top + 8, { width: 12, lineGap: 1 });
-    doc.fillColor(INK).text('名称：', x + 30, top + 14, { continued: true }).fillColor(TEXT).text(name, { width: half - 40, lineBreak: false, ellipsis: true });
-    doc.fillColor(INK).text('统一社会信用代码/纳税人识别号：', x + 30, top + 36, { continued: true }).fillColor(TEXT).text(code || '—');
+    doc.font('cn').fontSize(9).fillColor(INK).text(label, x + 6, top + 6, { width: 11, lineGap: -0.5 });
+    doc.fillColor(INK).text('名称：', x + 30, top + 16, { continued: true }).fillColor(TEXT).text(name, { width: half - 40, lineBreak: false, ellipsis: true });
+    doc.fillColor(INK).text('统一社会信用代码/纳税人识别号：', x + 30, top + 40, { continued: true }).fillColor(TEXT).text(code || '—');
   };
   party(M, '购买方信息', invoice.buyer.title, invoice.buyer.titleType === 'company' ? invoice.buyer.creditCode : '');
   party(M + half, '销售方信息', SELLER.name, SELLER.creditCode);
 
   // Item table.
   const columns = [
-    { label: '项目名称', width: 200, align: 'left' as const },
+    { label: '项目名称', width: 190, align: 'left' as const },
     { label: '规格型号', width: 80, align: 'left' as const },
     { label: '单位', width: 34, align: 'center' as const },
     { label: '数量', width: 34, align: 'right' as const },
     { label: '单价', width: 70, align: 'right' as const },
     { label: '金额', width: 70, align: 'right' as const },
     { label: '税率/征收率', width: 58, align: 'right' as const },
-    { label: '税额', width: 81, align: 'right' as const },
+    { label: '税额', width: 70, align: 'right' as const },
   ];
   const tableTop = top + partyH + 6;
   const row = (cells: string[], y: number, color: string, font: string) => {
@@ -123,8 +123,9 @@ export async function renderInvoicePdf(invoice: RenderInvoice): Promise<Buffer> 
   row([`*信息技术服务*${invoice.item.name}`, invoice.item.spec, '项', String(invoice.item.quantity), unit, yuan(netFen), `${invoice.taxRatePercent}%`, yuan(taxFen)], tableTop + 18, TEXT, 'cn');
   const sumY = tableTop + 86;
   doc.font('cn').fontSize(9.5).fillColor(INK).text('合　　计', M + 8, sumY);
-  doc.fillColor(TEXT).text(`¥${yuan(netFen)}`, M + 8 + 418, sumY, { width: 64, align: 'right' });
-  doc.text(`¥${yuan(taxFen)}`, W - M - 8 - 81, sumY, { width: 75, align: 'right' });
+  const columnX = (index: number) => M + 8 + columns.slice(0, index).reduce((sum, c) => sum + c.width, 0);
+  doc.fillColor(TEXT).text(`¥${yuan(netFen)}`, columnX(5), sumY, { width: columns[5].width - 6, align: 'right' });
+  doc.text(`¥${yuan(taxFen)}`, columnX(7), sumY, { width: columns[7].width - 6, align: 'right' });
 
   // Total in capitals and figures.
   const totalTop = sumY + 18;

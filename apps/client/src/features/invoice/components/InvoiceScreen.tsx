@@ -215,17 +215,15 @@ function InvoiceLoader({ orderNo }: { orderNo: string }) {
   const alive = useRef(true);
   useEffect(() => () => { alive.current = false; }, []);
 
-  const load = useCallback(async () => {
-    try {
-      const [o, i] = await Promise.all([fetchInvoiceOrder(orderNo), fetchInvoice(orderNo)]);
+  const load = useCallback(() => Promise.all([fetchInvoiceOrder(orderNo), fetchInvoice(orderNo)]).then(
+    ([o, i]) => {
       if (!alive.current) return;
       setOrder(o);
       setInvoice(i);
       setError('');
-    } catch (e) {
-      if (alive.current) setError(e instanceof Error ? e.message : '');
-    }
-  }, [orderNo]);
+    },
+    (e: unknown) => { if (alive.current) setError(e instanceof Error ? e.message : ''); },
+  ), [orderNo]);
   useEffect(() => { void load(); }, [load]);
   const shownOnce = useRef(false);
   useDidShow(() => {

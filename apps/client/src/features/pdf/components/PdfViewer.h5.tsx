@@ -32,7 +32,6 @@ export function PdfViewer({ url }: PdfViewerProps) {
   useEffect(() => {
     let cancelled = false;
     let cancel = () => undefined as void;
-    setPhase({ kind: 'loading', loaded: 0, total: null });
     import('../pdfjs')
       .then(async (pdfjs) => {
         const opened = pdfjs.openPdf(url, (loaded, total) => {
@@ -87,7 +86,7 @@ export function PdfViewer({ url }: PdfViewerProps) {
   }, [phase.kind]);
 
   if (phase.kind === 'failed') {
-    return <ErrorState className='pdf-viewer__error' title={PDF_TEXT.loadFailed} message={PDF_TEXT.loadFailedNote} onRetry={() => setAttempt((a) => a + 1)} />;
+    return <ErrorState className='pdf-viewer__error' title={PDF_TEXT.loadFailed} message={PDF_TEXT.loadFailedNote} retryText={PDF_TEXT.retry} onRetry={() => { setPhase({ kind: 'loading', loaded: 0, total: null }); setAttempt((a) => a + 1); }} />;
   }
   const percent = phase.kind === 'loading' ? progressPercent(phase.loaded, phase.total) : null;
   return (

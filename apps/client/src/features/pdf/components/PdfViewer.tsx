@@ -19,23 +19,27 @@ export function PdfViewer({ url }: PdfViewerProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'downloading', received: 0, total: null });
   const [filePath, setFilePath] = useState<string | null>(null);
 
-  const run = useCallback(async () => {
+  const download = useCallback(
+    () =>
+      downloadFile({ url, fileName: 'document.pdf', onProgress: (received, total) => setPhase({ kind: 'downloading', received, total }) })
+        .then(async (path) => {
+          if (path) {
+            setFilePath(path);
+            await openDownloaded(path);
+          }
+          setPhase({ kind: 'opened' });
+        })
+        .catch((error: unknown) => setPhase({ kind: 'failed', message: error instanceof DownloadError ? error.text : DOWNLOAD_TEXT.failed })),
+    [url],
+  );
+  const run = () => {
     setPhase({ kind: 'downloading', received: 0, total: null });
-    try {
-      const path = await downloadFile({ url, fileName: 'document.pdf', onProgress: (received, total) => setPhase({ kind: 'downloading', received, total }) });
-      if (path) {
-        setFilePath(path);
-        await openDownloaded(path);
-      }
-      setPhase({ kind: 'opened' });
-    } catch (error) {
-      setPhase({ kind: 'failed', message: error instanceof DownloadError ? error.text : DOWNLOAD_TEXT.failed });
-    }
-  }, [url]);
+    void download();
+  };
 
   useEffect(() => {
-    void run();
-  }, [run]);
+    void download();
+  }, [download]);
 
   const percent = phase.kind === 'downloading' ? progressPercent(phase.received, phase.total) : null;
   return (
@@ -51,14 +55,14 @@ export function PdfViewer({ url }: PdfViewerProps) {
         ) : phase.kind === 'opened' ? (
           <>
             <Text className='pdf-viewer__loading-text'>{DOWNLOAD_TEXT.finished}</Text>
-            <View className='pdf-viewer__action' onClick={() => (filePath ? void openDownloaded(filePath).catch(() => setPhase({ kind: 'failed', message: DOWNLOAD_TEXT.saveFailed })) : void run())}>
+            <View className='pdf-viewer__action' onClick={() => (filePath ? void openDownloaded(filePath).catch(() => setPhase({ kind: 'failed', message: DOWNLOAD_TEXT.saveFailed })) : run())}>
               <Text>{PDF_TEXT.open}</Text>
             </View>
           </>
         ) : (
           <>
             <Text className='pdf-viewer__loading-text pdf-viewer__loading-text--error'>{phase.message}</Text>
-            <View className='pdf-viewer__action' onClick={() => void run()}>
+            <View className='pdf-viewer__action' onClick={run}>
               <Text>{PDF_TEXT.retry}</Text>
             </View>
           </>
