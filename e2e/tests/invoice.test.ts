@@ -68,7 +68,7 @@ describe('an invoice for a paid order', () => {
     await field(page, '用于接收电子发票').fill('finance@example.com');
     await shown(page, '.invoice-submit').click();
     // A wrong check digit is caught on the page, with the contract's text; nothing was sent.
-    await shownText(page, '统一社会信用代码不正确').waitFor({ timeout: 5_000 });
+    await shown(page, '.invoice-field__error').filter({ hasText: '统一社会信用代码不正确' }).waitFor({ timeout: 5_000 });
     expect((await api.get<Invoice | null>(`/api/invoice/get/info/${orderNo}`, {}, token)).data).toBeNull();
     await code.fill('91350100m000100y43');
     expect(await code.inputValue()).toBe('91350100M000100Y43');
@@ -120,7 +120,7 @@ describe('an invoice for a paid order', () => {
     await page.goto(`${PDF_PATH}?url=${encodeURIComponent('javascript:alert(1)')}`);
     await shownText(page, '链接无效').waitFor({ timeout: 15_000 });
     await page.goto(`${PDF_PATH}?url=${encodeURIComponent('/media/invoices/nothing.pdf')}`);
-    await shownText(page, '加载失败').waitFor({ timeout: 20_000 });
+    await shownText(page, '加载失败', { exact: true }).waitFor({ timeout: 20_000 });
     await shown(page, '.state-panel__action').filter({ hasText: '重试' }).waitFor();
   });
 });
