@@ -61,7 +61,7 @@ describeServer('integral points from orders', () => {
     expect(await balance(member)).toBe(298);
     expect((await entries(member)).map((r) => [r.type, r.businessId, r.amount])).toEqual([['purchase', orderNo, 298]]);
     const page = (await s().get(API.integral.list, { token: member.token })).body as TableEnvelope<PointsEntry>;
-    expect(page.rows).toMatchObject([{ amount: 298, type: 'purchase', typeText: '购物奖励' }]);
+    expect(page.rows).toMatchObject([{ amount: 298, type: 'purchase', typeText: '购物奖励', note: '购买 金牌会员·月度' }]);
   });
 
   it('a refund reverses the points once (duplicate refund notifies change nothing)', async () => {
@@ -74,7 +74,7 @@ describeServer('integral points from orders', () => {
     const rows = await entries(member);
     expect(rows.filter((r) => r.type === 'refund').map((r) => [r.businessId, r.amount])).toEqual([[orderNo, -298]]);
     const page = (await s().get(API.integral.list, { token: member.token })).body as TableEnvelope<PointsEntry>;
-    expect(page.rows[0]).toMatchObject({ amount: -298, typeText: '退款扣回' });
+    expect(page.rows[0]).toMatchObject({ amount: -298, typeText: '退款扣回', note: '金牌会员·月度 退款' });
   });
 
   it('the balance never goes below zero: points already spent limit the reversal to what is left', async () => {

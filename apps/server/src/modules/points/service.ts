@@ -53,6 +53,8 @@ export interface PointsOrder {
   orderNo: string;
   memberId: number;
   amountFen: number;
+  /** The goods title at ordering: the entry's note. */
+  title?: string;
 }
 
 export interface PointsServiceDeps {
@@ -117,7 +119,7 @@ export class PointsService {
   async orderFulfilled(db: Db, order: PointsOrder, now: Date): Promise<void> {
     const points = purchasePoints(order.amountFen);
     if (points <= 0) return;
-    await insertEntry(db, { memberId: order.memberId, amount: points, type: 'purchase', businessId: order.orderNo, note: `订单 ${order.orderNo}`, createdAt: now });
+    await insertEntry(db, { memberId: order.memberId, amount: points, type: 'purchase', businessId: order.orderNo, note: noteOf(order.title ? `购买 ${order.title}` : `订单 ${order.orderNo}`), createdAt: now });
   }
 
   /**
@@ -130,7 +132,7 @@ export class PointsService {
     if (!credit || credit.amount <= 0) return;
     const amount = Math.min(credit.amount, await balanceOf(db, order.memberId));
     if (amount <= 0) return;
-    await insertEntry(db, { memberId: order.memberId, amount: -amount, type: 'refund', businessId: order.orderNo, note: `订单 ${order.orderNo} 退款`, createdAt: now });
+    await insertEntry(db, { memberId: order.memberId, amount: -amount, type: 'refund', businessId: order.orderNo, note: noteOf(order.title ? `${order.title} 退款` : `订单 ${order.orderNo} 退款`), createdAt: now });
   }
 
   /**
@@ -148,6 +150,11 @@ export class PointsService {
       return row ? row.amount : 0;
     });
   }
+}
+
+/** Notes fit the column (200): a long goods title must never fail the order's transaction. */
+function noteOf(text: string): string {
+  return [...text].slice(0, 200).join('');
 }
 
 function toEntry(row: PointsRow): PointsEntry {
