@@ -45,6 +45,7 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   'pages/mine/bindAccount/index': { texts: ['微信公众号', '微信小程序'] },
   'pages/mine/course/index': { texts: ['学习记录', '读懂财务报表：从零开始'] },
   'pages/mine/order/list/index': { texts: ['全部', '待支付', '已支付', '退款', '金牌会员·月度', '已关闭'] },
+  'pages/mine/integral/index': { texts: ['当前积分', '立即签到', '第7天', '积分明细', '积分规则'] },
   'pages/mine/order/index/index': { query: 'orderNo=CX20261101093000DEMO00001', texts: ['已关闭', '金牌会员·月度', '¥298', 'CX20261101093000DEMO00001'] },
   'pages/mine/order/invoice/index': { query: 'orderNo=CX20261101093000DEMO00001', texts: ['金牌会员·月度', '开票金额', '仅已支付的订单可申请发票'] },
 

@@ -41,6 +41,7 @@ export default defineAppConfig({
         'order/list/index',
         'order/index/index',
         'order/invoice/index',
+        'integral/index',
       ],
     },
     {

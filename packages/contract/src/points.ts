@@ -37,7 +37,7 @@ export const POINTS_TEXT = {
   streak: (days: number) => `已连续签到 ${days} 天`,
   day: (n: number) => `第${n}天`,
   ledger: '积分明细',
-  empty: '本月暂无积分记录',
+  empty: '该月暂无积分记录',
   loadError: '积分加载失败，请稍后再试',
   retry: '重新加载',
   rules: '积分规则',

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import {
-  Articles, Ask, Comment, Edit, Feedback, Heart, Link, NoticeF, Order, PlayCircleFill, Prices, Service, Setting, ShieldCheck, Star, User,
+  Articles, Ask, Comment, Edit, Feedback, Gift, Heart, Link, NoticeF, Order, PlayCircleFill, Prices, Service, Setting, ShieldCheck, Star, User,
 } from '@nutui/icons-react-taro';
 import { APP_VERSION, TINT } from '@caixue/contract';
 import { useFontScale } from '@/shared/platform/fontSize';
@@ -22,6 +22,7 @@ export const MINE_PAGES = {
   article: '/pages/mine/article/index',
   course: '/pages/mine/course/index',
   order: '/pages/mine/order/list/index',
+  integral: '/pages/mine/integral/index',
   strategy: '/pages/mine/strategy/index',
   chatRecords: '/pages/applets/chatRecords/index',
   faq: '/pages/mine/faq/index',
@@ -52,6 +53,7 @@ const MINE_TEXT = {
   article: '我的文章',
   course: '我的课程',
   order: '我的订单',
+  integral: '我的积分',
   strategy: '投资策略',
   chatRecords: '我的互动',
   faq: '常见问题',
@@ -89,6 +91,7 @@ export function MineScreen({ summary }: { summary?: MineSummary }) {
   ].filter(allowed);
   const content = [
     entry('order', MINE_TEXT.order, <Order {...ICON} />),
+    entry('integral', MINE_TEXT.integral, <Gift {...ICON} />),
     entry('course', MINE_TEXT.course, <PlayCircleFill {...ICON} />),
     entry('strategy', MINE_TEXT.strategy, <Prices {...ICON} />),
     entry('chatRecords', MINE_TEXT.chatRecords, <Comment {...ICON} />),
