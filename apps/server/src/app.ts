@@ -178,7 +178,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const chat = new LiveChat({ db, publisher: hub, logger, now, pictures: chatPictures });
   await registerLiveSocket(app, { db, hub, chat, logger, now, socketsPerAddress: config.liveSocketsPerAddress });
   await app.register(moderationRoutes, { db, publisher: hub, pictures: chatPictures });
-  await app.register(liveRoutes, { db, publisher: hub, now, pictures: chatPictures });
+  // Integral points (issue 14): shares earn points (capped per day); orders tell the ledger below.
+  const points = new PointsService({ db, now });
+  await app.register(liveRoutes, { db, publisher: hub, now, pictures: chatPictures, onShared: (memberId) => points.shared(memberId) });
   await app.register(dictRoutes, { db });
   await app.register(mediaRoutes, { db, storage: fileStorage, uploadsDir, gatedStorage, mediaDir, mediaUrls, now });
   await app.register(centreRoutes, { db, now, social, storage: fileStorage, mediaUrls });
@@ -194,7 +196,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const refundListeners: ((orderNo: string) => void)[] = [];
   const onRefunded = (orderNo: string) => refundListeners.forEach((listener) => listener(orderNo));
   // Integral points (issue 14): the order module tells the ledger inside its settling transaction.
-  const points = new PointsService({ db, now });
   const listener = { onFulfilled: points.orderFulfilled.bind(points), onRefunded: points.orderRefunded.bind(points) };
   await app.register(pointsRoutes, { points });
   const refunds = new Refunds({ db, providers, logger, now, devRefundDelayMs: config.devRefundDelayMs, onRefunded, listener });

@@ -1,8 +1,8 @@
 import { API, CODE, POINTS_RULES, POINTS_TEXT, type PointsEntry, type PointsInfo, type PointsSignResult, type TableEnvelope } from '@caixue/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { issueToken } from '../src/auth/tokens';
-import { memberPoints } from '../src/db/schema';
+import { liveRooms, memberPoints } from '../src/db/schema';
 import { chinaDate } from '../src/modules/points/service';
 import { freshMember, type Caller } from './support/content';
 import { data } from './support/orders';
@@ -142,6 +142,17 @@ describeServer('integral points: sign-in, streak, ledger', () => {
     expect(rows).toHaveLength(POINTS_RULES.shareDailyMax);
     s().clock.advance(DAY);
     expect(await points.shared(member.id!)).toBe(POINTS_RULES.sharePoints);
+  });
+
+  it('sharing a live room earns points through POST /api/live/share, up to the daily cap', async () => {
+    toNextChinaMorning();
+    const member = await freshMember(s(), '直播分享');
+    const [room] = await s().database.db.select({ id: liveRooms.id }).from(liveRooms).where(and(isNull(liveRooms.moduleId), eq(liveRooms.enabled, true))).limit(1);
+    for (let i = 0; i < POINTS_RULES.shareDailyMax + 2; i += 1) {
+      expect((await s().post(API.live.share, { liveId: room.id, channel: 'wechat' }, { token: member.token })).body.code).toBe(CODE.ok);
+    }
+    expect((await info(member)).balance).toBe(POINTS_RULES.shareDailyMax * POINTS_RULES.sharePoints);
+    expect((await list(member)).rows.map((r) => r.typeText)).toEqual(Array(POINTS_RULES.shareDailyMax).fill('分享'));
   });
 
   it('another member sees only their own points', async () => {

@@ -31,6 +31,8 @@ import { LiveService } from './service';
 export interface LiveRoutesOptions {
   db: Db;
   publisher: LivePublisher;
+  /** Told after a member's share was recorded (app.ts: share points, capped per day). */
+  onShared?: (memberId: number) => Promise<unknown>;
   now: () => number;
   pictures: ChatPictures;
 }
@@ -46,7 +48,7 @@ const HeatsEnvelope = EnvelopeSchema(LiveHeatsSchema);
  * §7 "Live" HTTP endpoints of the text room. All need a token (§6 lists none of them as public);
  * rooms guarded by a module answer code 206 to members without it.
  */
-export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, { db, publisher, now, pictures }) => {
+export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, { db, publisher, now, pictures, onShared }) => {
   const live = new LiveService({ db, publisher, now, pictures });
 
   app.get(
@@ -134,7 +136,11 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
         response: { 200: HeatsEnvelope },
       },
     },
-    async (request) => ok(await live.react(memberId(request), request.body.liveId, 'share', request.body.channel)),
+    async (request) => {
+      const heats = await live.react(memberId(request), request.body.liveId, 'share', request.body.channel);
+      await onShared?.(memberId(request));
+      return ok(heats);
+    },
   );
 
   app.get(
