@@ -84,10 +84,21 @@ describe('an invoice for a paid order', () => {
     await shot(page, 'invoice-issued');
 
     // 下载: progress, then 下载成功; the file is the invoice and its text is readable.
+    // Record every label the downloader shows, to see the progress before the result.
+    await page.evaluate(() => {
+      const labels: string[] = [];
+      (window as unknown as { downloaderLabels: string[] }).downloaderLabels = labels;
+      const root = document.querySelector('.file-downloader')!;
+      new MutationObserver(() => labels.push(root.textContent ?? '')).observe(root, { subtree: true, childList: true, characterData: true });
+    });
     const downloading = page.waitForEvent('download');
     await shown(page, '.file-downloader__button').click();
     const download = await downloading;
     await shown(page, '.file-downloader--success').filter({ hasText: '下载成功' }).waitFor({ timeout: 15_000 });
+    const labels = await page.evaluate(() => (window as unknown as { downloaderLabels: string[] }).downloaderLabels);
+    expect(labels.some((label) => /^下载中( \d{1,3}%)?$/.test(label)), labels.join(' | ')).toBe(true);
+    expect(labels.join(' ')).not.toContain('NaN');
+    expect(labels.at(-1)).toBe('下载成功');
     expect(download.suggestedFilename()).toBe(`电子发票_${invoice.invoiceNo}.pdf`);
     const text = await pdfText(new Uint8Array(await readFile((await download.path())!)));
     for (const expected of ['福建演示科技有限公司', '91350100M000100Y43', '¥298.00', '贰佰玖拾捌元整', invoice.invoiceNo]) expect(text).toContain(expected);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDidShow } from '@tarojs/taro';
+import Taro, { useDidShow } from '@tarojs/taro';
 import { Input, Text, View } from '@tarojs/components';
 import {
   INVOICE_RULES, INVOICE_TEXT, invoiceFormErrors, ORDER_TEXT, type Invoice, type InvoiceFormErrors, type InvoiceFormInput, type InvoiceTitleType,
@@ -11,7 +11,6 @@ import { FileDownloader } from '@/shared/ui/FileDownloader';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { LoginGate } from '@/shared/ui/LoginGate';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { toast } from '@/shared/ui/toast';
 import { applyInvoice, fetchInvoice, fetchInvoiceOrder, retryInvoice } from '../api';
 import { pdfViewerUrl } from '../pages';
 import './InvoiceScreen.scss';
@@ -78,8 +77,8 @@ function InvoiceForm({ order, initial, onApplied }: { order: OrderDetail; initia
 
   const submit = async () => {
     setSubmitted(true);
-    const first = Object.values(errors)[0];
-    if (first) { toast(first); return; }
+    // The errors show under their fields (the form fits one screen).
+    if (Object.keys(errors).length > 0) return;
     if (sending) return;
     setSending(true);
     try {
@@ -276,7 +275,12 @@ function InvoiceLoader({ orderNo }: { orderNo: string }) {
         </View>
       </View>
       {showForm ? (
-        <InvoiceForm order={order} initial={formOf(invoice)} onApplied={(applied) => { setEditing(false); setInvoice(applied); }} />
+        <InvoiceForm order={order} initial={formOf(invoice)} onApplied={(applied) => {
+          setEditing(false);
+          setInvoice(applied);
+          // The keyboard may have scrolled the form: show the state from the top.
+          void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);
+        }} />
       ) : invoice ? (
         <InvoiceState invoice={invoice} onRetry={() => void retry()} onEdit={() => setEditing(true)} />
       ) : (
