@@ -4,20 +4,20 @@ import { goods, memberLevels, members, orderAgreements, orders, seedRuns } from 
 import { CONTRACT_VERSION } from '../modules/order/contract-text';
 
 /**
- * Demo orders (issue 13): 张三 started buying 金牌会员·月度 and let it time out, so 我的订单 and the order
+ * Demo orders (issue 13): 张三 started buying 金牌会员·月度 on 2026-11-01 and let it time out, so 我的订单 and the order
  * pages show a real order on a fresh start (and the mini-program page check renders one). Its number is
  * fixed so the page check can open it; no payment and no grant come with it. Applied once per data dir.
  */
 
 export const DEMO_ORDERS_SEED_NAME = 'demo-orders-v1';
-/** The demo order's number (ORDER_NO_PATTERN); only its member can open it. */
+/** The demo order's number (ORDER_NO_PATTERN) and the Beijing time it names; only its member can open it. */
 export const DEMO_CLOSED_ORDER_NO = 'CX20261101093000DEMO00001';
+const DEMO_ORDERED_AT = new Date('2026-11-01T09:30:00+08:00');
 const DEMO_BUYER_MOBILE = '13800000001';
 const DEMO_GOODS_TITLE = '金牌会员·月度';
 const CLOSE_MS = 15 * 60_000;
-const DAY_MS = 24 * 3600_000;
 
-export async function seedDemoOrders(db: Db, now = new Date()): Promise<boolean> {
+export async function seedDemoOrders(db: Db): Promise<boolean> {
   const done = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_ORDERS_SEED_NAME)).limit(1);
   if (done.length > 0) return false;
   return db.transaction(async (tx) => {
@@ -31,7 +31,7 @@ export async function seedDemoOrders(db: Db, now = new Date()): Promise<boolean>
       .where(eq(goods.title, DEMO_GOODS_TITLE))
       .limit(1);
     if (!buyer || !item) return true;
-    const createdAt = new Date(now.getTime() - 2 * DAY_MS);
+    const createdAt = DEMO_ORDERED_AT;
     const closeAt = new Date(createdAt.getTime() + CLOSE_MS);
     const [order] = await tx
       .insert(orders)
