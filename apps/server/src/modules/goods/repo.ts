@@ -77,12 +77,18 @@ export async function allOnSale(db: Db): Promise<GoodsListRow[]> {
 }
 
 /** One goods item, on sale or not; null when there is none. */
-export async function findGoods(db: Db, id: number): Promise<GoodsListRow | null> {
+/** One goods row with its level, without the teachers (what an order needs). */
+export async function findGoodsRow(db: Db, id: number): Promise<{ goods: GoodsRow; level: GoodsLevelRow } | null> {
   const [found] = await db
     .select({ goods, level: levelColumns })
     .from(goods)
     .innerJoin(memberLevels, eq(memberLevels.id, goods.levelId))
     .where(eq(goods.id, id));
+  return found ?? null;
+}
+
+export async function findGoods(db: Db, id: number): Promise<GoodsListRow | null> {
+  const found = await findGoodsRow(db, id);
   if (!found) return null;
   const [row] = await withTeachers(db, [found]);
   return row;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
 import { paging, type Page, type Paged } from '../../paging';
 import { SEALED_PREFIX, type GoodsLinks } from './goods-link';
-import { allOnSale, findGoods, listOnSale, modulesOfLevel, type GoodsFilter, type GoodsListRow } from './repo';
+import { allOnSale, findGoods, findGoodsRow, listOnSale, modulesOfLevel, type GoodsFilter, type GoodsListRow } from './repo';
 
 /**
  * The goods catalogue (issue 13): on-sale goods in lists and the product centre; a detail opens for
@@ -59,7 +59,7 @@ export class GoodsService {
 
   /** What an order of this goods item is made of (the server's price, never the client's); refuses off-sale items. */
   async forOrder(id: number): Promise<GoodsForOrder> {
-    const row = await findGoods(this.db, id);
+    const row = await findGoodsRow(this.db, id);
     if (!row) throw new BizError(CODE.notFound, GOODS_TEXT.goodsNotFound);
     if (!row.goods.onSale) throw new BizError(CODE.badRequest, GOODS_TEXT.offSale);
     const { title, pic, priceFen, cycle, cycleUnit, grantDays, levelId } = row.goods;

@@ -162,16 +162,7 @@ export class InvoiceService {
     const { netFen, taxFen } = splitTax(invoice.amountFen, invoice.taxRatePercent);
     return {
       requestId: `CXINV${invoice.id}`,
-      buyer: {
-        titleType: invoice.titleType,
-        title: invoice.title,
-        creditCode: invoice.creditCode,
-        address: invoice.address,
-        phone: invoice.phone,
-        bank: invoice.bank,
-        account: invoice.account,
-        email: invoice.email,
-      },
+      buyer: buyerOf(invoice),
       item: { name: order.title, spec: periodText(order.cycle, order.cycleUnit), quantity: 1 },
       amountFen: invoice.amountFen,
       netFen,
@@ -231,14 +222,7 @@ export class InvoiceService {
     return {
       orderNo: order.orderNo,
       goodsTitle: order.title,
-      titleType: invoice.titleType,
-      title: invoice.title,
-      creditCode: invoice.creditCode,
-      address: invoice.address,
-      phone: invoice.phone,
-      bank: invoice.bank,
-      account: invoice.account,
-      email: invoice.email,
+      ...buyerOf(invoice),
       amountFen: invoice.amountFen,
       amount: yuanText(invoice.amountFen),
       amountCapitals: amountInCapitals(invoice.amountFen),
@@ -258,4 +242,10 @@ export class InvoiceService {
       actions: { retry: invoice.state === 'FAILED' && order.state === 'FULFILLED', edit: invoice.state === 'FAILED' && order.state === 'FULFILLED' },
     };
   }
+}
+
+/** The buyer's invoice title as the member entered it (the e-invoicing request and the answer both carry it). */
+function buyerOf(invoice: InvoiceWithOrder['invoice']) {
+  const { titleType, title, creditCode, address, phone, bank, account, email } = invoice;
+  return { titleType, title, creditCode, address, phone, bank, account, email };
 }
