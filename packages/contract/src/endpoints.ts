@@ -17,6 +17,7 @@ import type * as Account from './schemas/account';
 import type * as Centre from './schemas/centre';
 import type * as Common from './schemas/common';
 import type * as Content from './schemas/content';
+import type * as Coupon from './schemas/coupon';
 import type * as Course from './schemas/course';
 import type * as Goods from './schemas/goods';
 import type * as Invoice from './schemas/invoice';
@@ -156,6 +157,13 @@ export const ENDPOINTS = {
     pay: post<Static<typeof Order.PayOrderBodySchema>, Order.PayOrderResult>(API.order.pay),
     cancel: post<Static<typeof Order.OrderNoBodySchema>, Order.OrderDetail>(API.order.cancel),
     refund: post<Static<typeof Order.RefundOrderBodySchema>, Order.OrderDetail>(API.order.refund),
+    checkout: get<Coupon.CheckoutQuery, Coupon.CheckoutResult>(API.order.checkout),
+  },
+  coupon: {
+    list: page<Coupon.CouponListQuery, Coupon.Coupon>(API.coupon.list),
+    centre: get<Coupon.CouponCentreQuery, Coupon.CouponTemplate[]>(API.coupon.centre),
+    claim: post<Coupon.ClaimCouponBody, Coupon.Coupon>(API.coupon.claim),
+    grant: post<Coupon.GrantCouponBody, Coupon.GrantCouponResult>(API.coupon.grant),
   },
   invoice: {
     apply: post<Invoice.ApplyInvoiceBody, Invoice.Invoice>(API.invoice.apply),

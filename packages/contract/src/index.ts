@@ -9,6 +9,7 @@ export * from './entities';
 export type { Envelope, MessageEnvelope, PageQuery, Paged, TableEnvelope } from './schemas/common';
 export * from './live';
 export * from './news';
+export * from './coupon';
 export * from './course';
 export * from './goods';
 export * from './invoice';

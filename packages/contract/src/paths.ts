@@ -210,6 +210,19 @@ export const API = {
     cancel: '/api/order/cancel',
     /** POST {orderNo, reason}. */
     refund: '/api/order/refund',
+    /** The price the server will charge: goodsId, couponId (absent: best, 0: none), usePoints (issue 14). */
+    checkout: '/api/order/checkout',
+  },
+  /** CHOSEN (spec style): coupons, issue 14 (我的优惠券, 领券中心, operator grant). */
+  coupon: {
+    /** The member's coupons, paged, tab unused | used | expired. */
+    list: '/api/member/coupon/list',
+    /** Claimable templates (goodsId: those usable for it). */
+    centre: '/api/coupon/centre/list',
+    /** POST {templateId}. */
+    claim: '/api/coupon/claim',
+    /** POST {templateId, mobiles, requestId}: operator grant (admin role). */
+    grant: '/api/admin/coupon/grant',
   },
   /** CHOSEN (spec style): invoices of paid orders, issue 14 (the PDF is a signed /media url in the answer). */
   invoice: {

@@ -1,4 +1,4 @@
-import { Type, type IntegerOptions, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type IntegerOptions, type SchemaOptions, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
 import { PAGE_SIZE } from '../constants';
 import { TEXT } from '../texts';
 
@@ -125,3 +125,14 @@ export type FollowState = Static<typeof FollowStateSchema>;
 
 /** The commenter shown beside a news or course comment. */
 export const CommentAuthorSchema = Type.Object({ id: Type.Integer(), nickname: Type.String(), avatar: Type.String() });
+
+/**
+ * A union of string literals typed as a tuple of literals: `Type.Union(list.map(Type.Literal))` types as
+ * TLiteral<A | B>[], which StaticDecode (the route type provider's view of answers) resolves to `never`.
+ */
+export function literalUnion<T extends readonly [string, ...string[]]>(
+  values: T,
+  options?: SchemaOptions,
+): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K] & string> }> {
+  return Type.Union(values.map((value) => Type.Literal(value)), options) as never;
+}

@@ -1,5 +1,5 @@
-import { Type, type SchemaOptions, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
-import { IdDescribed, Nullable, PageQuerySchema } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { IdDescribed, literalUnion, Nullable, PageQuerySchema } from './common';
 import { CycleUnitSchema } from './course';
 import {
   IDEMPOTENCY_KEY_PATTERN,
@@ -18,17 +18,6 @@ import {
  * client sends a goods id, quantity 1 and an idempotency key, never an amount. Amounts are whole
  * fen (`*Fen`) with the yuan text beside them for display.
  */
-
-/**
- * A union of string literals typed as a tuple of literals: `Type.Union(list.map(Type.Literal))` types as
- * TLiteral<A | B>[], which StaticDecode (the route type provider's view of answers) resolves to `never`.
- */
-function literalUnion<T extends readonly [string, ...string[]]>(
-  values: T,
-  options?: SchemaOptions,
-): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K] & string> }> {
-  return Type.Union(values.map((value) => Type.Literal(value)), options) as never;
-}
 
 export const OrderStateSchema = literalUnion(
   ORDER_STATES,
@@ -58,6 +47,12 @@ export const OrderSchema = Type.Object({
   priceFen: Type.Integer({ minimum: 0, description: '原价（分）' }),
   amountFen: Type.Integer({ minimum: 0, description: '应付 / 实付（分）' }),
   amount: Type.String({ description: '实付金额（元），如 "1980" 或 "19.9"' }),
+  /** The coupon's discount (fen) and its name ('' without). */
+  couponFen: Type.Integer({ minimum: 0 }),
+  couponName: Type.String(),
+  /** Points used at checkout and what they took off (fen). */
+  pointsUsed: Type.Integer({ minimum: 0 }),
+  pointsFen: Type.Integer({ minimum: 0 }),
   cycle: Type.Integer(),
   cycleUnit: CycleUnitSchema,
   grantDays: Type.Integer({ description: '开通天数' }),
@@ -134,6 +129,12 @@ export const CreateOrderBodySchema = Type.Object({
   }),
   /** The contract version the member read and agreed to (OrderContract.version). */
   contractVersion: Type.String({ minLength: 1, maxLength: 32, 'x-message': ORDER_TEXT.contractRequired }),
+  /** The member's coupon to apply (absent or 0: none); the server validates it and locks it to the order. */
+  couponId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+  /** Use points (the most the rule allows, as the checkout showed). */
+  usePoints: Type.Optional(Type.Boolean()),
+  /** The amount the member saw (CheckoutResult.amountFen): when the server's differs, the order is refused (COUPON_TEXT.priceChanged). */
+  expectedAmountFen: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
 });
 export type CreateOrderBody = Static<typeof CreateOrderBodySchema>;
 

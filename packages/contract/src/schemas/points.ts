@@ -1,13 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PageNumSchema, PageSizeSchema } from './common';
+import { literalUnion, PageNumSchema, PageSizeSchema } from './common';
 import { POINTS_MONTH_PATTERN, POINTS_TEXT, POINTS_TYPES } from '../points';
 
 /** Integral points (issue 14; SPEC §2 mine/integral). The server computes every amount. */
 
-export const PointsTypeSchema = Type.Union(
-  [Type.Literal(POINTS_TYPES[0]), Type.Literal(POINTS_TYPES[1]), Type.Literal(POINTS_TYPES[2]), Type.Literal(POINTS_TYPES[3])],
-  { description: 'sign 签到，purchase 购物奖励，share 分享，refund 退款扣回' },
-);
+export const PointsTypeSchema = literalUnion(POINTS_TYPES, { description: 'sign 签到，purchase 购物奖励，share 分享，refund 退款扣回，deduct 下单抵扣，deductBack 抵扣退回' });
 
 export const PointsDaySchema = Type.Object({
   day: Type.Integer({ minimum: 1, maximum: 7, description: '连续签到第几天（1..7）' }),

@@ -22,6 +22,11 @@ export function orderOf(row: OrderRow): Order {
     priceFen: row.priceFen,
     amountFen: row.amountFen,
     amount: yuanText(row.amountFen),
+    // Until the coupon and points columns land (issue 14 checkout), no order has either.
+    couponFen: 0,
+    couponName: '',
+    pointsUsed: 0,
+    pointsFen: 0,
     cycle: row.cycle,
     cycleUnit: row.cycleUnit,
     grantDays: row.grantDays,
