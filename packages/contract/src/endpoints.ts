@@ -17,6 +17,7 @@ import type * as Account from './schemas/account';
 import type * as Centre from './schemas/centre';
 import type * as Common from './schemas/common';
 import type * as Content from './schemas/content';
+import type * as Ai from './schemas/ai';
 import type * as Coupon from './schemas/coupon';
 import type * as Course from './schemas/course';
 import type * as Goods from './schemas/goods';
@@ -158,6 +159,12 @@ export const ENDPOINTS = {
     cancel: post<Static<typeof Order.OrderNoBodySchema>, Order.OrderDetail>(API.order.cancel),
     refund: post<Static<typeof Order.RefundOrderBodySchema>, Order.OrderDetail>(API.order.refund),
     checkout: get<Coupon.CheckoutQuery, Coupon.CheckoutResult>(API.order.checkout),
+  },
+  ai: {
+    info: get<None, Ai.AiInfo>(API.ai.info),
+    conversations: page<Static<typeof Common.PageQuerySchema>, Ai.AiConversation>(API.ai.conversations),
+    messages: (id: number) => get<None, Ai.AiMessage[]>(API.ai.messages(id)),
+    deleteConversation: post<Ai.AiConversationIdBody, null>(API.ai.deleteConversation),
   },
   coupon: {
     list: page<Coupon.CouponListQuery, Coupon.Coupon>(API.coupon.list),

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './ai';
 export * from './access';
 export * from './access-levels';
 export * from './centre';

@@ -213,6 +213,19 @@ export const API = {
     /** The price the server will charge: goodsId, couponId (absent: best, 0: none), usePoints (issue 14). */
     checkout: '/api/order/checkout',
   },
+  /** The AI assistant, issue 16: chat is the SPEC's path (streamed NDJSON, see ai.ts); the rest CHOSEN. */
+  ai: {
+    /** POST AiChatBody: an NDJSON stream of AiStreamEvent (or an error envelope before the stream). */
+    chat: '/api/ai/chat/ollama',
+    /** Enabled, driver, today's remaining questions, suggestions, the risk tip. */
+    info: '/api/ai/ver/2/info',
+    /** The member's conversations, newest first, paged. */
+    conversations: '/api/ai/conversation/list',
+    /** One conversation's messages, oldest first. */
+    messages: (id: number | string) => `/api/ai/conversation/messages/${id}`,
+    /** POST {id}. */
+    deleteConversation: '/api/ai/conversation/delete',
+  },
   /** CHOSEN (spec style): coupons, issue 14 (我的优惠券, 领券中心, operator grant). */
   coupon: {
     /** The member's coupons, paged, tab unused | used | expired. */
