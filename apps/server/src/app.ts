@@ -60,6 +60,8 @@ import { orderRoutes } from './modules/order/routes';
 import { OrderService } from './modules/order/service';
 import { DevEInvoiceDriver } from './integrations/einvoice/dev-driver';
 import type { EInvoiceDriver } from './integrations/einvoice/driver';
+import { createMailer } from './integrations/mail';
+import type { Mailer } from './integrations/mail/mailer';
 import { invoiceRoutes } from './modules/invoice/routes';
 import { InvoiceService } from './modules/invoice/service';
 import { pointsRoutes } from './modules/points/routes';
@@ -92,6 +94,8 @@ export interface AppDeps {
   redisKeyPrefix?: string;
   /** E-invoicing driver (issue 14); by default the development one that renders the PDF here. */
   einvoice?: EInvoiceDriver;
+  /** Sends e-mail (invoices); by default the one MAIL_DRIVER names (createMailer). */
+  mailer?: Mailer;
 }
 
 declare module 'fastify' {
@@ -204,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orders = new OrderService({ db, goods: new GoodsService(db), members, payments, now });
   await app.register(orderRoutes, { orders, payments, refunds });
   await app.register(notifyRoutes, { providers, payments, refunds });
-  const invoiceService = new InvoiceService({ db, orders, driver: deps.einvoice ?? new DevEInvoiceDriver(), storage: gatedStorage, mediaUrls, logger, now });
+  const invoiceService = new InvoiceService({ db, orders, driver: deps.einvoice ?? new DevEInvoiceDriver(), storage: gatedStorage, mediaUrls, mailer: deps.mailer ?? createMailer(config, logger), logger, now });
   refundListeners.push((orderNo) => invoiceService.orderRefunded(orderNo));
   app.decorate('invoices', invoiceService);
   await app.register(invoiceRoutes, { invoices: invoiceService });
@@ -215,7 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     refunds.close();
     await orderJobs.stop();
-    await invoiceService.idle();
+    await invoiceService.close();
   });
   await app.register(teacherRoutes, { db, social });
   await app.register(newsRoutes, { db, now, social, mediaUrls });

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SIGN_SECRET } from '@caixue/contract';
+import { addressOf } from './integrations/mail/mailer';
 
 /**
  * Server configuration, read from the environment once at start. Every value is checked here so
@@ -88,6 +89,18 @@ export const PAYMENT_NOTIFY_PATHS = {
   alipay: '/api/payment/notify/alipay',
 } as const;
 
+/** E-mail (integrations/mail): invoices go to the member's address. */
+export interface MailConfig {
+  /** 'smtp' sends through SMTP_URL; 'dev' writes .eml files to DATA_DIR/outbox/. */
+  driver: 'dev' | 'smtp';
+  /** smtps://user:pass@host:465 or smtp://user:pass@host:587 (with driver smtp). */
+  smtpUrl: string | null;
+  /** The From of every message, `财学 <no-reply@example.com>` or a bare address. */
+  from: string;
+}
+
+export const DEV_MAIL_FROM = '财学 <no-reply@caixue.local>';
+
 export interface Config {
   port: number;
   host: string;
@@ -102,6 +115,7 @@ export interface Config {
   aliyunSms: AliyunSmsConfig | null;
   wechat: WechatConfig;
   payment: PaymentConfig;
+  mail: MailConfig;
   logLevel: LogLevel;
   clientDist: string;
   /** Live sockets one client address may hold at once (LIVE_SOCKETS_PER_ADDRESS); more are closed with 4429. */
@@ -350,6 +364,20 @@ function parseWechatpay(env: Env, wechat: WechatConfig): WechatpayConfig {
   };
 }
 
+/** SMTP when SMTP_URL is set (then MAIL_FROM is required), else the development outbox. */
+function parseMail(env: Env): MailConfig {
+  const smtpUrl = parseUrl(env, 'SMTP_URL', ['smtps:', 'smtp:']);
+  const driver = parseOneOf(env, 'MAIL_DRIVER', ['dev', 'smtp'] as const, smtpUrl ? 'smtp' : 'dev');
+  if (driver === 'smtp' && smtpUrl === null) throw new ConfigError('SMTP_URL', 'is required when MAIL_DRIVER=smtp (smtps://user:pass@host:465)');
+  if (smtpUrl !== null && !new URL(smtpUrl).hostname) throw new ConfigError('SMTP_URL', `must name a host, got "${redact(smtpUrl)}"`);
+  const from = read(env, 'MAIL_FROM');
+  if (from === undefined && driver === 'smtp') throw new ConfigError('MAIL_FROM', 'is required when MAIL_DRIVER=smtp (财学 <no-reply@example.com>)');
+  if (from !== undefined && (addressOf(from) === null || /[\r\n]/.test(from))) {
+    throw new ConfigError('MAIL_FROM', `must be an address or "Name <address>", got "${from}"`);
+  }
+  return { driver, smtpUrl: driver === 'smtp' ? smtpUrl : null, from: from ?? DEV_MAIL_FROM };
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const port = parsePort(env);
   const host = read(env, 'HOST') ?? '127.0.0.1';
@@ -385,6 +413,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     aliyunSms: smsDriver === 'aliyun' ? parseAliyunSms(env) : null,
     wechat,
     payment: parsePayment(env, wechat),
+    mail: parseMail(env),
     logLevel: parseOneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     clientDist: path.resolve(cwd, read(env, 'CLIENT_DIST') ?? path.join(REPO_ROOT, 'apps/client/dist/h5')),
     liveSocketsPerAddress: parseCount(env, 'LIVE_SOCKETS_PER_ADDRESS', LIVE_SOCKETS_PER_ADDRESS_DEFAULT),

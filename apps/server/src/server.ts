@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EInvoiceDriver } from './integrations/einvoice/driver';
+import type { Mailer } from './integrations/mail/mailer';
 import pino, { type Logger } from 'pino';
 import { loggerOptions } from './logging';
 import type { Config } from './config';
@@ -35,6 +36,8 @@ export interface ServerOptions {
   drawCaptcha?: DrawCaptcha;
   /** E-invoicing driver; the development one by default (tests pass a failing one). */
   einvoice?: EInvoiceDriver;
+  /** E-mail driver; by default the one MAIL_DRIVER names (tests pass a recording one). */
+  mailer?: Mailer;
 }
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
@@ -70,6 +73,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       now: options.now,
       drawCaptcha: options.drawCaptcha,
       einvoice: options.einvoice,
+      mailer: options.mailer,
       redisKeyPrefix: options.redisKeyPrefix ?? 'caixue:',
     });
     const openStore = store;

@@ -18,6 +18,14 @@ export const INVOICE_RULES = {
 export const INVOICE_STATES = ['APPLIED', 'ISSUED', 'FAILED', 'REVERSED'] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 
+/**
+ * The e-mail of the invoice (the issued one, or the red-letter notice after a reversal): SENDING until
+ * the mail server took it, SENT, RETRYING after a failed try (sent again later by itself), FAILED after
+ * the last try.
+ */
+export const INVOICE_MAIL_STATES = ['SENDING', 'SENT', 'RETRYING', 'FAILED'] as const;
+export type InvoiceMailState = (typeof INVOICE_MAIL_STATES)[number];
+
 export const INVOICE_TITLE_TYPES = ['personal', 'company'] as const;
 export type InvoiceTitleType = (typeof INVOICE_TITLE_TYPES)[number];
 
@@ -72,6 +80,13 @@ export const INVOICE_TEXT = {
   retryNotAllowed: '当前状态不可重试',
   issueFailed: '开票服务暂时不可用',
   orderRefunded: '订单已退款，发票未开具',
+  /** The e-mail: its state as the page shows it (SENT names the masked address: 已发送至 f***@example.com). */
+  mail: {
+    label: '邮件',
+    states: { SENDING: '发送中', SENT: '已发送至', RETRYING: '发送失败，将自动重试', FAILED: '发送失败，请联系客服' } satisfies Record<InvoiceMailState, string>,
+    issuedSubject: '您的电子发票已开具',
+    reversedSubject: '您的电子发票已红冲',
+  },
 } as const;
 
 /** GB 32100-2015: the 31 characters of the code (no I, O, S, V, Z), in value order. */

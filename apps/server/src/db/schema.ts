@@ -975,6 +975,34 @@ export const invoices = pgTable(
 );
 
 /**
+ * E-mails of invoices (modules/invoice): the issued invoice and the red-letter notice, one row per
+ * (invoice, kind), made in the transaction that issues or reverses the invoice. Sending claims the row
+ * with a conditional update (PENDING -> SENDING until claimed_until), so it is sent once by one
+ * instance; a failed send waits until next_attempt_at (backoff), FAILED after the last attempt.
+ */
+export const invoiceMails = pgTable(
+  'invoice_mails',
+  {
+    id: id(),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).$type<'ISSUED' | 'REVERSED'>().notNull(),
+    /** The address as the member gave it when the invoice was issued. */
+    recipient: varchar('recipient', { length: 100 }).notNull(),
+    state: varchar('state', { length: 16 }).$type<'PENDING' | 'SENDING' | 'SENT' | 'FAILED'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** A SENDING claim older than this was left by a stop: the row is taken again. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: varchar('last_error', { length: 200 }).notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoice_mails_invoice_kind_uq').on(t.invoiceId, t.kind), index('invoice_mails_due_idx').on(t.state, t.nextAttemptAt)],
+);
+
+/**
  * Integral points (issue 14): an append-only ledger, one row per event; the balance is the sum of a
  * member's rows. (member, type, business id) is unique, so a retried event never counts twice.
  * Only modules/points writes it.

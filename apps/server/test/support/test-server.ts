@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EInvoiceDriver } from '../../src/integrations/einvoice/driver';
+import type { Mailer } from '../../src/integrations/mail/mailer';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,6 +77,8 @@ export interface StartOptions {
   sameDatabaseAs?: TestServer;
   /** E-invoicing driver instead of the development one. */
   einvoice?: EInvoiceDriver;
+  /** E-mail driver instead of the development outbox. */
+  mailer?: Mailer;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -130,6 +133,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     redisKeyPrefix,
     now: clock.now,
     einvoice: options.einvoice,
+    mailer: options.mailer,
   });
 
   const request = async (injectOptions: InjectOptions): Promise<Answer> => {

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, PageQuerySchema } from './common';
+import { literalUnion, Nullable, PageQuerySchema } from './common';
 import { OrderNoSchema } from './order';
-import { CREDIT_CODE_PATTERN, EMAIL_PATTERN, INVOICE_RULES, INVOICE_STATES, INVOICE_TEXT, INVOICE_TITLE_TYPES } from '../invoice';
+import { CREDIT_CODE_PATTERN, EMAIL_PATTERN, INVOICE_MAIL_STATES, INVOICE_RULES, INVOICE_STATES, INVOICE_TEXT, INVOICE_TITLE_TYPES } from '../invoice';
 
 /**
  * Invoices of paid orders (issue 14; SPEC §2 mine/order/invoice). The member applies once per order
@@ -80,5 +80,13 @@ export const InvoiceSchema = Type.Object({
   issuedAt: Nullable(Type.String({ format: 'date-time' })),
   reversedAt: Nullable(Type.String({ format: 'date-time' })),
   actions: Type.Object({ retry: Type.Boolean(), edit: Type.Boolean() }),
+  /** The e-mail of the invoice (after a reversal: the red-letter notice); null before it is issued. */
+  mail: Nullable(
+    Type.Object({
+      state: literalUnion(INVOICE_MAIL_STATES, { description: 'SENDING 发送中，SENT 已发送，RETRYING 发送失败、将自动重试，FAILED 多次重试后仍失败' }),
+      /** What the page shows, e.g. 已发送至 f***@example.com (the address masked). */
+      text: Type.String(),
+    }),
+  ),
 });
 export type Invoice = Static<typeof InvoiceSchema>;

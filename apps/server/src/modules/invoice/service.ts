@@ -14,12 +14,15 @@ import type { MediaUrls } from '../../auth/media-urls';
 import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
 import { EInvoiceError, type EInvoiceDriver, type IssueRequest } from '../../integrations/einvoice/driver';
+import type { Mailer } from '../../integrations/mail/mailer';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { paging, type Page, type Paged } from '../../paging';
 import { yuanText } from '../goods/service';
 import { periodText } from '../order/contract-text';
 import type { OrderService } from '../order/service';
-import { findById, findByOrderId, findByOrderNo, insertInvoice, listOfMember, transitionInvoice, unfinished, type InvoiceWithOrder } from './repo';
+import { insertMail, mailsOf, type InvoiceMailKind } from './mail-repo';
+import { InvoiceMailService } from './mail-service';
+import { findById, findByOrderId, findByOrderNo, insertInvoice, listOfMember, transitionInvoice, unfinished, type InvoiceRow, type InvoiceWithOrder } from './repo';
 
 /**
  * Invoices of paid orders (issue 14). Applying checks the form with the contract's rules (the credit
@@ -29,6 +32,10 @@ import { findById, findByOrderId, findByOrderNo, insertInvoice, listOfMember, tr
  * PDF goes to the gated storage (DATA_DIR/media/invoices/<random>/<number>.pdf) and is answered as a
  * signed, expiring url to its member only. A refund that succeeds reverses an ISSUED invoice (红冲):
  * modules/order calls `orderRefunded` through the callback app.ts gives it.
+ *
+ * E-mail: issuing (and reversing) records an outbox row in the same transaction, sent right after
+ * through the mailer (./mail-service: PDF attached, retried with backoff by the sweep below and at
+ * start); a failed send never touches the invoice.
  */
 
 export interface InvoiceServiceDeps {
@@ -38,17 +45,27 @@ export interface InvoiceServiceDeps {
   /** Gated storage (DATA_DIR/media, served only with a signed url). */
   storage: FileStorage;
   mediaUrls: MediaUrls;
+  /** Sends the invoice to the member's e-mail (integrations/mail). */
+  mailer: Mailer;
   logger: FastifyBaseLogger;
   now: () => number;
 }
+
+/** How often each instance looks for invoice e-mails due again (failed tries past their backoff). */
+const MAIL_SWEEP_MS = 60_000;
 
 const REVERSAL_REASON = '订单退款';
 
 export class InvoiceService {
   /** Issue or reversal under way in this process, by invoice id, so one never runs twice at once. */
   private readonly running = new Map<string, Promise<void>>();
+  private readonly mails: InvoiceMailService;
+  private sweep: NodeJS.Timeout | null = null;
 
-  constructor(private readonly deps: InvoiceServiceDeps) {}
+  constructor(private readonly deps: InvoiceServiceDeps) {
+    const { db, mailer, storage, logger, now } = deps;
+    this.mails = new InvoiceMailService({ db, mailer, storage, logger, now });
+  }
 
   async apply(memberId: number, body: ApplyInvoiceBody): Promise<Invoice> {
     const input = {
@@ -63,7 +80,7 @@ export class InvoiceService {
     };
     const order = await this.deps.orders.ownOrder(memberId, body.orderNo);
     const existing = await findByOrderId(this.deps.db, order.id);
-    if (existing && existing.invoice.state !== 'FAILED') return this.view(existing);
+    if (existing && existing.invoice.state !== 'FAILED') return this.answer(existing);
     const errors = invoiceFormErrors(input);
     const first = Object.values(errors)[0];
     if (first) throw new BizError(CODE.badRequest, first);
@@ -74,7 +91,7 @@ export class InvoiceService {
     if (existing) {
       const moved = await transitionInvoice(this.deps.db, existing.invoice.id, ['FAILED'], 'APPLIED', { ...input, failReason: '', appliedAt: now }, now);
       id = existing.invoice.id;
-      if (!moved) return this.view((await findById(this.deps.db, id))!);
+      if (!moved) return this.answer((await findById(this.deps.db, id))!);
     } else {
       const { taxFen } = splitTax(order.amountFen);
       const row = await insertInvoice(this.deps.db, {
@@ -88,22 +105,23 @@ export class InvoiceService {
         appliedAt: now,
       });
       // Raced with another apply of the same order: answer that one.
-      if (!row) return this.view((await findByOrderId(this.deps.db, order.id))!);
+      if (!row) return this.answer((await findByOrderId(this.deps.db, order.id))!);
       id = row.id;
     }
     this.schedule(id);
-    return this.view((await findById(this.deps.db, id))!);
+    return this.answer((await findById(this.deps.db, id))!);
   }
 
   async info(memberId: number, orderNo: string): Promise<Invoice | null> {
     const order = await this.deps.orders.ownOrder(memberId, orderNo);
     const found = await findByOrderId(this.deps.db, order.id);
-    return found ? this.view(found) : null;
+    return found ? this.answer(found) : null;
   }
 
   async list(memberId: number, page: Page): Promise<Paged<Invoice>> {
     const { rows, total } = await listOfMember(this.deps.db, memberId, paging(page));
-    return { rows: rows.map((row) => this.view(row)), total };
+    const mails = await mailsOf(this.deps.db, rows.map((row) => row.invoice.id));
+    return { rows: rows.map((row) => this.view(row, mails.filter((mail) => mail.invoiceId === row.invoice.id))), total };
   }
 
   /** Issue a FAILED invoice again (the order must still be paid). */
@@ -112,13 +130,13 @@ export class InvoiceService {
     const found = await findByOrderId(this.deps.db, order.id);
     if (!found) throw new BizError(CODE.notFound, INVOICE_TEXT.invoiceNotFound);
     if (found.invoice.state !== 'FAILED' || order.state !== 'FULFILLED') {
-      if (found.invoice.state === 'APPLIED' || found.invoice.state === 'ISSUED') return this.view(found);
+      if (found.invoice.state === 'APPLIED' || found.invoice.state === 'ISSUED') return this.answer(found);
       throw new BizError(CODE.badRequest, INVOICE_TEXT.retryNotAllowed);
     }
     const now = new Date(this.deps.now());
     await transitionInvoice(this.deps.db, found.invoice.id, ['FAILED'], 'APPLIED', { failReason: '' }, now);
     this.schedule(found.invoice.id);
-    return this.view((await findById(this.deps.db, found.invoice.id))!);
+    return this.answer((await findById(this.deps.db, found.invoice.id))!);
   }
 
   /** A refund of this order succeeded (called by modules/order): reverse its ISSUED invoice. */
@@ -130,9 +148,27 @@ export class InvoiceService {
     });
   }
 
-  /** At start: issue what a stop left APPLIED, reverse what a refund left ISSUED. */
+  /** At start: issue what a stop left APPLIED, reverse what a refund left ISSUED, send the e-mails due; then sweep them. */
   async resume(): Promise<void> {
     for (const id of await unfinished(this.deps.db)) this.schedule(id);
+    void this.sendDueMails();
+    if (!this.sweep) {
+      this.sweep = setInterval(() => void this.sendDueMails(), MAIL_SWEEP_MS);
+      this.sweep.unref();
+    }
+  }
+
+  /** Sends every invoice e-mail that is due (the sweep; tests call it after moving the clock). */
+  async sendDueMails(): Promise<void> {
+    this.track('mails', () => this.mails.sendDue());
+    await this.running.get('mails');
+  }
+
+  /** Stops the sweep and waits for the work under way (shutdown). */
+  async close(): Promise<void> {
+    if (this.sweep) clearInterval(this.sweep);
+    this.sweep = null;
+    await this.idle();
   }
 
   /** Resolves when no issue or reversal is under way (tests, shutdown). */
@@ -189,20 +225,15 @@ export class InvoiceService {
     try {
       const issued = await driver.issue(this.request(found, new Date(this.deps.now())));
       const pdfPath = await this.store(issued.number, issued.pdf);
-      await transitionInvoice(
-        db,
-        id,
-        ['APPLIED'],
-        'ISSUED',
-        { invoiceNo: issued.number, pdfPath, issuedAt: issued.issuedAt, driver: driver.name, attempts, failReason: '' },
-        new Date(this.deps.now()),
-      );
+      const set = { invoiceNo: issued.number, pdfPath, issuedAt: issued.issuedAt, driver: driver.name, attempts, failReason: '' };
+      await this.transitionWithMail(id, 'APPLIED', 'ISSUED', set, 'ISSUED');
     } catch (error) {
       logger.error({ err: error, invoiceId: id, orderNo: found.order.orderNo }, 'invoice issue failed');
       const failReason = error instanceof EInvoiceError ? error.reason : INVOICE_TEXT.issueFailed;
       await transitionInvoice(db, id, ['APPLIED'], 'FAILED', { failReason, attempts }, new Date(this.deps.now()));
       return;
     }
+    await this.mails.sendDue(id);
     // Refunded while it was being issued: reverse it now.
     const after = await findById(db, id);
     if (after?.invoice.state === 'ISSUED' && after.order.state === 'REFUNDED') await this.reverse(id);
@@ -214,10 +245,31 @@ export class InvoiceService {
     const now = new Date(this.deps.now());
     const reversed = await this.deps.driver.reverse({ ...this.request(found, now), original: found.invoice.invoiceNo, reason: REVERSAL_REASON });
     const reversalPdfPath = reversed.pdf ? await this.store(reversed.number, reversed.pdf) : '';
-    await transitionInvoice(this.deps.db, id, ['ISSUED'], 'REVERSED', { reversalNo: reversed.number, reversalPdfPath, reversedAt: reversed.reversedAt }, now);
+    await this.transitionWithMail(id, 'ISSUED', 'REVERSED', { reversalNo: reversed.number, reversalPdfPath, reversedAt: reversed.reversedAt }, 'REVERSED');
+    await this.mails.sendDue(id);
   }
 
-  private view({ invoice, order }: InvoiceWithOrder): Invoice {
+  /** The transition and its e-mail's outbox row in one transaction: a row exactly when the move happened. */
+  private async transitionWithMail(
+    id: number,
+    from: 'APPLIED' | 'ISSUED',
+    to: 'ISSUED' | 'REVERSED',
+    set: Parameters<typeof transitionInvoice>[4],
+    kind: InvoiceMailKind,
+  ): Promise<InvoiceRow | null> {
+    const now = new Date(this.deps.now());
+    return this.deps.db.transaction(async (tx) => {
+      const moved = await transitionInvoice(tx, id, [from], to, set, now);
+      if (moved) await insertMail(tx, { invoiceId: id, kind, recipient: moved.email, now });
+      return moved;
+    });
+  }
+
+  private async answer(found: InvoiceWithOrder): Promise<Invoice> {
+    return this.view(found, await mailsOf(this.deps.db, [found.invoice.id]));
+  }
+
+  private view({ invoice, order }: InvoiceWithOrder, mails: Awaited<ReturnType<typeof mailsOf>>): Invoice {
     const signed = (pathOrEmpty: string) => (pathOrEmpty ? this.deps.mediaUrls.url(pathOrEmpty) : null);
     return {
       orderNo: order.orderNo,
@@ -240,6 +292,7 @@ export class InvoiceService {
       issuedAt: invoice.issuedAt?.toISOString() ?? null,
       reversedAt: invoice.reversedAt?.toISOString() ?? null,
       actions: { retry: invoice.state === 'FAILED' && order.state === 'FULFILLED', edit: invoice.state === 'FAILED' && order.state === 'FULFILLED' },
+      mail: this.mails.view(mails),
     };
   }
 }
