@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SIGN_SECRET } from '@caixue/contract';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, LIVE_SOCKETS_PER_ADDRESS_DEFAULT, REPO_ROOT, loadConfig } from '../src/config';
+import { ConfigError, DEV_MAIL_FROM, LIVE_SOCKETS_PER_ADDRESS_DEFAULT, REPO_ROOT, loadConfig } from '../src/config';
 
 const ALIYUN = {
   SMS_DRIVER: 'aliyun',
@@ -68,6 +68,7 @@ describe('configuration', () => {
       aliyunSms: null,
       wechat: { driver: 'dev', apiBase: 'https://api.weixin.qq.com', offiaccount: null, applet: null, applet2: null },
       payment: { driver: 'dev', wechatpay: null, alipay: null },
+      mail: { driver: 'dev', smtpUrl: null, from: DEV_MAIL_FROM },
       logLevel: 'info',
       clientDist: path.join(REPO_ROOT, 'apps/client/dist/h5'),
       liveSocketsPerAddress: LIVE_SOCKETS_PER_ADDRESS_DEFAULT,

@@ -1,13 +1,16 @@
-import { API, CODE, INVOICE_TEXT, ORDER_TEXT, type Invoice, type OrderDetail, type PayOrderResult } from '@caixue/contract';
+import { API, CODE, INVOICE_TEXT, ORDER_TEXT, type Invoice, type OrderDetail } from '@caixue/contract';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, it } from 'vitest';
 import { invoices } from '../src/db/schema';
 import { DevEInvoiceDriver } from '../src/integrations/einvoice/dev-driver';
 import type { EInvoiceDriver, IssueRequest } from '../src/integrations/einvoice/driver';
 import { freshMember } from './support/content';
-import { data, newOrder, orderRow } from './support/orders';
-import { describeServer, useTestServer, type TestServer } from './support/test-server';
+import { data, newOrder, orderRow, paidOrder } from './support/orders';
+import { describeServer, useTestServer } from './support/test-server';
 
 /**
  * Invoices of paid orders (issue 14) on the development e-invoicing driver: applying (company with a
@@ -52,13 +55,6 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
   throw new Error(`timed out waiting for ${what}`);
 }
 
-async function paidOrder(server: TestServer, token: string): Promise<string> {
-  const { orderNo } = await newOrder(server, { name: '', id: 0, token });
-  data<PayOrderResult>(await server.post(API.order.pay, { orderNo, channel: 'dev' }, { token }));
-  expect(data<OrderDetail>(await server.post(API.payment.devPay, { orderNo }, { token })).state).toBe('FULFILLED');
-  return orderNo;
-}
-
 async function issued(token: string, orderNo: string): Promise<Invoice> {
   await s().app.invoices.idle();
   return data<Invoice>(await s().get(API.invoice.info(orderNo), { token }));
@@ -99,6 +95,13 @@ describeServer('invoices on the development driver', () => {
     for (const expected of ['电子发票（普通发票）', COMPANY.title, COMPANY.creditCode, '财学（上海）信息科技有限公司', '91310115MA1H7C0F2G', '¥298.00', '¥281.13', '¥16.87', '贰佰玖拾捌元整', '6%', invoice.invoiceNo, orderNo, '金牌会员·月度', COMPANY.bank]) {
       expect(text, expected).toContain(expected);
     }
+    // The development mail driver (the default) wrote it to DATA_DIR/outbox, PDF attached.
+    expect(invoice.mail).toEqual({ state: 'SENT', text: '已发送至 f***@example.com' });
+    const outbox = path.join(s().config.dataDir, 'outbox');
+    const [eml] = (await readdir(outbox)).filter((name) => name.endsWith('.eml'));
+    const mail = await simpleParser(await readFile(path.join(outbox, eml)));
+    expect(mail.subject).toBe(`您的电子发票已开具（订单 ${orderNo}）`);
+    expect(mail.attachments[0].content.equals(bytes)).toBe(true);
     // The file is gated: no signature, a forged one or another path opens nothing.
     const bare = invoice.pdfUrl!.split('?')[0];
     expect((await s().request({ method: 'GET', url: bare })).status).toBe(403);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API, CODE, type OrderDetail } from '@caixue/contract';
+import { API, CODE, type OrderDetail, type PayOrderResult } from '@caixue/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { goods, liveRooms, memberLevelGrants, orderRefunds, orders, paymentNotifies } from '../../src/db/schema';
@@ -43,6 +43,14 @@ export function data<T>(answer: Answer): T {
 
 export async function newOrder(server: TestServer, caller: Caller, title: string = GOODS.monthly): Promise<OrderDetail> {
   return data<OrderDetail>(await create(server, caller, { goodsId: await goodsId(server, title) }));
+}
+
+/** An order of the monthly goods, paid on the development cashier (FULFILLED). */
+export async function paidOrder(server: TestServer, token: string): Promise<string> {
+  const { orderNo } = await newOrder(server, { name: '', id: 0, token });
+  data<PayOrderResult>(await server.post(API.order.pay, { orderNo, channel: 'dev' }, { token }));
+  expect(data<OrderDetail>(await server.post(API.payment.devPay, { orderNo }, { token })).state).toBe('FULFILLED');
+  return orderNo;
 }
 
 export async function orderRow(server: TestServer, orderNo: string) {

@@ -32,7 +32,8 @@ export interface RenderInvoice extends IssueRequest {
   red?: { original: string; reason: string };
 }
 
-const yuan = (fen: number) => `${fen < 0 ? '-' : ''}${(Math.abs(fen) / 100).toFixed(2)}`;
+/** Yuan with two decimals, as the invoice prints them (-298.00 on a red-letter one). */
+export const yuan = (fen: number) => `${fen < 0 ? '-' : ''}${(Math.abs(fen) / 100).toFixed(2)}`;
 
 function beijingDate(date: Date): string {
   const shifted = new Date(date.getTime() + 8 * 3_600_000);

@@ -1,6 +1,6 @@
 import { amountInCapitals, INVOICE_TEXT } from '@caixue/contract';
 import type { MailAttachment } from '../../integrations/mail/mailer';
-import { yuanText } from '../goods/service';
+import { yuan } from '../../integrations/einvoice/render';
 import type { InvoiceMailKind } from './mail-repo';
 import type { InvoiceWithOrder } from './repo';
 
@@ -24,7 +24,7 @@ function escapeHtml(value: string): string {
 }
 
 export function invoiceMailContent({ invoice, order }: InvoiceWithOrder, kind: InvoiceMailKind, pdf: Buffer | null): InvoiceMailContent {
-  const amount = `¥${yuanText(invoice.amountFen)}（${amountInCapitals(invoice.amountFen)}）`;
+  const amount = `¥${yuan(invoice.amountFen)}（${amountInCapitals(invoice.amountFen)}）`;
   const reversed = kind === 'REVERSED';
   const subject = `${reversed ? INVOICE_TEXT.mail.reversedSubject : INVOICE_TEXT.mail.issuedSubject}（订单 ${order.orderNo}）`;
   const lead = reversed
