@@ -149,12 +149,12 @@ function InvoiceForm({ order, initial, onApplied }: { order: OrderDetail; initia
   );
 }
 
-function Line({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
+function Line({ label, value, mono, tone }: { label: string; value: string; mono?: boolean; tone?: string }) {
   if (!value) return null;
   return (
     <View className='invoice-line'>
       <Text className='invoice-line__label'>{label}</Text>
-      <Text className={`invoice-line__value${mono ? ' invoice-line__value--mono' : ''}`}>{value}</Text>
+      <Text className={`invoice-line__value${mono ? ' invoice-line__value--mono' : ''}${tone ? ` invoice-line__value--${tone}` : ''}`}>{value}</Text>
     </View>
   );
 }
@@ -172,6 +172,7 @@ function InvoiceState({ invoice, onRetry, onEdit }: { invoice: Invoice; onRetry:
         <Line label={INVOICE_TEXT.labels.creditCode} value={invoice.creditCode} mono />
         <Line label={INVOICE_TEXT.labels.amount} value={`¥${invoice.amount}（${invoice.amountCapitals}）`} />
         <Line label={INVOICE_TEXT.labels.email} value={invoice.email} />
+        {invoice.mail ? <Line label={INVOICE_TEXT.mail.label} value={invoice.mail.text} tone={invoice.mail.state.toLowerCase()} /> : null}
         <Line label={INVOICE_TEXT.labels.invoiceNo} value={invoice.invoiceNo} mono />
         <Line label={INVOICE_TEXT.labels.issuedAt} value={dateText(invoice.issuedAt)} />
         {invoice.reversalNo ? <Line label='红字发票号码' value={invoice.reversalNo} mono /> : null}
@@ -230,8 +231,8 @@ function InvoiceLoader({ orderNo }: { orderNo: string }) {
     shownOnce.current = true;
   });
 
-  // Issuing: ask again until it is ISSUED or FAILED.
-  const issuing = invoice?.state === 'APPLIED';
+  // Issuing (then e-mailing): ask again until it is ISSUED or FAILED and the e-mail has left.
+  const issuing = invoice?.state === 'APPLIED' || invoice?.mail?.state === 'SENDING';
   useEffect(() => {
     if (!issuing) return undefined;
     let rounds = 0;
