@@ -81,6 +81,8 @@ describe('an invoice for a paid order', () => {
     const invoice = (await api.get<Invoice>(`/api/invoice/get/info/${orderNo}`, {}, token)).data!;
     expect(invoice).toMatchObject({ state: 'ISSUED', titleType: 'company', creditCode: '91350100M000100Y43', address: '福州市鼓楼区演示路 1 号' });
     await shownText(page, invoice.invoiceNo).waitFor();
+    // The invoice went to the address given (the development mail driver), shown masked.
+    await shownText(page, '已发送至 f***@example.com').waitFor({ timeout: 10_000 });
     await shot(page, 'invoice-issued');
 
     // 下载: progress, then 下载成功; the file is the invoice and its text is readable.
