@@ -29,8 +29,11 @@ export const AI_RULES = {
 export const AI_MESSAGE_ROLES = ['user', 'assistant'] as const;
 export type AiMessageRole = (typeof AI_MESSAGE_ROLES)[number];
 
-/** done: complete; stopped: the member stopped it (partial); error: failed (partial or empty); filtered: replaced by the advice check. */
-export const AI_MESSAGE_STATES = ['done', 'stopped', 'error', 'filtered'] as const;
+/**
+ * done: complete; stopped: the member stopped it (partial); error: failed (partial or empty); filtered: replaced by the
+ * advice check; streaming: still being written (its content is the part written so far, as far as the server has it).
+ */
+export const AI_MESSAGE_STATES = ['done', 'stopped', 'error', 'filtered', 'streaming'] as const;
 export type AiMessageState = (typeof AI_MESSAGE_STATES)[number];
 
 /** The stream's events (one JSON object per line). */
@@ -78,6 +81,10 @@ export const AI_TEXT = {
   /** The advice check's replacement (never a buy/sell call or a price target). */
   refusal: '抱歉，我不能对具体证券给出买入、卖出建议或目标价。投资决策请结合自身风险承受能力独立判断，如需投资建议请咨询持牌投资顾问。',
   thinking: '正在思考…',
+  /** An answer still being written, seen from a reopened conversation. */
+  writing: '正在生成…',
+  retryInvalid: '只能重新生成最后一条回答，请刷新后重试',
+  retryBusy: '回答仍在生成中，请稍后再试',
 } as const;
 
 export type { AiChatBody, AiConversation, AiInfo, AiMessage, AiConversationIdBody } from './schemas/ai';

@@ -7,6 +7,8 @@ export const CODE = {
   forbidden: 403,
   notFound: 404,
   expectationFailed: 417,
+  /** An order that needs the risk assessment or an explicit appropriateness confirmation (data: RiskCheck). */
+  riskAssessment: 428,
   tooMany: 429,
   error: 500,
 } as const;

@@ -21,14 +21,18 @@ import type * as Ai from './schemas/ai';
 import type * as Coupon from './schemas/coupon';
 import type * as Course from './schemas/course';
 import type * as Goods from './schemas/goods';
+import type * as Homework from './schemas/homework';
 import type * as Invoice from './schemas/invoice';
 import type * as Order from './schemas/order';
 import type * as Points from './schemas/points';
+import type * as Stock from './schemas/stock';
+import type * as Survey from './schemas/survey';
 import type * as Live from './schemas/live';
 import type * as Member from './schemas/member';
 import type * as News from './schemas/news';
 import type * as Video from './schemas/video';
 import type * as Wechat from './schemas/wechat';
+import type * as Watchlist from './schemas/watchlist';
 
 declare const SPEC: unique symbol;
 
@@ -183,6 +187,26 @@ export const ENDPOINTS = {
     list: page<Points.PointsListQuery, Points.PointsEntry>(API.integral.list),
     sign: post<None, Points.PointsSignResult>(API.integral.sign),
   },
+  survey: {
+    info: (id: number | string) => get<None, Survey.Questionnaire>(API.survey.info(id)),
+    submit: post<Survey.SubmitSurveyBody, Survey.SurveyResult>(API.survey.submit),
+    results: page<Survey.SurveyResultListQuery, Survey.SurveyResult>(API.survey.results),
+    riskInfo: get<None, Survey.RiskInfo>(API.survey.riskInfo),
+    riskCheck: get<Survey.RiskCheckQuery, Survey.RiskCheck>(API.survey.riskCheck),
+  },
+  homework: {
+    list: page<Homework.HomeworkListQuery, Homework.MemberHomework>(API.homework.list),
+    counts: get<Static<typeof Homework.HomeworkCountsQuerySchema>, Homework.HomeworkCounts>(API.homework.counts),
+    info: (id: Id) => get<None, Homework.HomeworkDetail>(API.homework.info(id)),
+    submit: post<Homework.HomeworkSubmitBody, Homework.HomeworkDetail>(API.homework.submit),
+    answerInfo: (id: Id) => get<None, Homework.HomeworkAnswerDetail>(API.homework.answerInfo(id)),
+    answerList: page<Homework.HomeworkAnswerListQuery, Homework.HomeworkAnswerRow>(API.homework.answerList),
+    grade: post<Homework.HomeworkGradeBody, Homework.HomeworkAnswerDetail>(API.homework.grade),
+    teacherCourses: get<None, Homework.TeacherCourse[]>(API.homework.teacherCourses),
+    teacherList: page<Homework.TeacherHomeworkQuery, Homework.TeacherHomework>(API.homework.teacherList),
+    save: post<Homework.HomeworkSaveBody, Homework.HomeworkDetail>(API.homework.save),
+    remove: post<Homework.HomeworkIdBody, null>(API.homework.remove),
+  },
   payment: {
     devPay: post<Static<typeof Order.OrderNoBodySchema>, Order.OrderDetail>(API.payment.devPay),
   },
@@ -225,9 +249,31 @@ export const ENDPOINTS = {
     list: page<Static<typeof Video.VideoListQuerySchema>, Video.VideoItem>(API.video.list),
     info: (id: Id) => get<None, Video.VideoItem>(API.video.info(id)),
   },
+  watchlist: {
+    list: get<None, Watchlist.WatchList>(API.watchlist.list),
+    add: post<Static<typeof Watchlist.WatchAddBodySchema>, Watchlist.WatchList>(API.watchlist.add),
+    remove: post<Static<typeof Watchlist.WatchSymbolsBodySchema>, Watchlist.WatchList>(API.watchlist.remove),
+    reorder: post<Static<typeof Watchlist.WatchSymbolsBodySchema>, Watchlist.WatchList>(API.watchlist.reorder),
+    move: post<Static<typeof Watchlist.WatchMoveBodySchema>, Watchlist.WatchList>(API.watchlist.move),
+    groupSave: post<Static<typeof Watchlist.WatchGroupBodySchema>, Watchlist.WatchList>(API.watchlist.groupSave),
+    groupDelete: post<Static<typeof Watchlist.WatchGroupDeleteBodySchema>, Watchlist.WatchList>(API.watchlist.groupDelete),
+  },
+  priceAlert: {
+    list: get<None, Watchlist.PriceAlert[]>(API.priceAlert.list),
+    add: post<Static<typeof Watchlist.PriceAlertBodySchema>, Watchlist.PriceAlert>(API.priceAlert.add),
+    cancel: post<Static<typeof Watchlist.PriceAlertIdBodySchema>, Watchlist.PriceAlert>(API.priceAlert.cancel),
+  },
   stockRace: {
     categories: get<None, Video.StockRaceCategory[]>(API.stockRace.categories),
     list: page<Static<typeof Video.StockRaceListQuerySchema>, Video.StockRace>(API.stockRace.list),
+    statistics: get<Stock.RaceEntryQuery, Stock.RaceLineChart>(API.stockRace.statistics),
+    hold: get<Stock.RaceEntryQuery, Stock.RaceHoldings>(API.stockRace.hold),
+    completed: page<Static<typeof Stock.RaceTradeQuerySchema>, Stock.RaceTrade>(API.stockRace.completed),
+    info: (id: Id) => get<None, Stock.RaceInfo>(API.stockRace.info(id)),
+    rank: page<Stock.RaceRankQuery, Stock.RaceEntry>(API.stockRace.rank),
+  },
+  stockPool: {
+    list: get<Stock.PoolListQuery, Stock.StockPoolList>(API.stockPool.list),
   },
   dict: { riskTip: get<None, Live.DictItem[]>(API.dict.riskTip) },
 } as const;

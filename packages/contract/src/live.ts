@@ -2,9 +2,9 @@
  * Live rooms and their chat (SPEC §3 live message / room info, §4 chat socket, §7 Live, WebSocket).
  * Shared by the server's hub and the client's socket so both speak the same frames.
  */
-
 import type { TeacherRef } from './schemas/common';
 import type { LiveMessage } from './schemas/live';
+import type { PriceAlertEvent } from './schemas/watchlist';
 
 export type {
   DictItem,
@@ -72,7 +72,9 @@ export type ServerEvent =
   /** The sender's message was refused (empty, comments closed, no access…) — only to the sender. */
   | { type: 'refused'; clientMsgId?: string; code: number; msg: string }
   /** Invalid or expired token: the client clears its login and goes to login (§8). */
-  | { type: 'error'; msg: string };
+  | { type: 'error'; msg: string }
+  /** A price alert of the socket's member fired (issue 15): shown as a notice. */
+  | PriceAlertEvent;
 
 export type ServerFrame = ServerEvent[];
 

@@ -237,6 +237,19 @@ export const API = {
     /** POST {templateId, mobiles, requestId}: operator grant (admin role). */
     grant: '/api/admin/coupon/grant',
   },
+  /** CHOSEN (spec style): questionnaires and the risk-tolerance assessment, issue 16 (风险测评). */
+  survey: {
+    /** One questionnaire with its questions (the page /pages/survey/index?id=). */
+    info: (id: number | string) => `/api/survey/get/info/${id}`,
+    /** POST {questionnaireId, requestId, answers}: the result (score, risk level). */
+    submit: '/api/survey/submit',
+    /** The member's own submissions, newest first, paged (questionnaireId optional). */
+    results: '/api/survey/result/list',
+    /** The member's current assessment (level, expiry) and the assessment questionnaire's id. */
+    riskInfo: '/api/survey/risk/info',
+    /** goodsId: whether this member may buy it (the appropriateness verdict, before ordering). */
+    riskCheck: '/api/survey/risk/check',
+  },
   /** CHOSEN (spec style): invoices of paid orders, issue 14 (the PDF is a signed /media url in the answer). */
   invoice: {
     /** POST {orderNo, titleType, title, creditCode?, address?, phone?, bank?, account?, email}. */
@@ -256,6 +269,31 @@ export const API = {
     /** POST: today's sign-in (once per China day). */
     sign: '/api/member/integral/sign',
   },
+  /** CHOSEN (spec style): homework, issue 16 (我的作业 homeworkList, 作业批改 homeworkAnswerList). */
+  homework: {
+    /** The member's homework of courses they may study, paged, tab todo | submitted | graded, courseId. */
+    list: '/api/homework/list',
+    /** The member's counts per tab (courseId: of one course). */
+    counts: '/api/homework/count',
+    /** One homework with its questions and the caller's answer (or as the course's teacher sees it). */
+    info: (id: number | string) => `/api/homework/get/info/${id}`,
+    /** POST HomeworkSubmitBody: answer once before the due date (idempotent); choice questions graded at once. */
+    submit: '/api/homework/answer/submit',
+    /** One answer: for its member and for the course's teacher only. */
+    answerInfo: (id: number | string) => `/api/homework/answer/get/info/${id}`,
+    /** Teacher: answers of their courses' homework, paged, tab pending | graded | all, homeworkId. */
+    answerList: '/api/homework/answer/list',
+    /** Teacher: POST HomeworkGradeBody (points of text and picture questions, comments). */
+    grade: '/api/homework/answer/grade',
+    /** Teacher: the courses they teach with their homework counts. */
+    teacherCourses: '/api/homework/teacher/course/list',
+    /** Teacher: their courses' homework with answer counts, paged. */
+    teacherList: '/api/homework/teacher/list',
+    /** Teacher: POST HomeworkSaveBody, creates (no id) or changes a homework. */
+    save: '/api/homework/teacher/save',
+    /** Teacher: POST {id}, deletes a homework nobody answered. */
+    remove: '/api/homework/teacher/delete',
+  },
   /** CHOSEN: payment notifies from the providers (no token, verified by signature) and the development cashier. */
   payment: {
     wechatpayNotify: '/api/payment/notify/wechatpay',
@@ -264,9 +302,37 @@ export const API = {
     /** Development driver only: the local cashier's 确认支付 (POST {orderNo}). */
     devPay: '/api/payment/dev/pay',
   },
+  /** CHOSEN (issue 15): 自选股 of the member (all need a token). */
+  watchlist: {
+    list: '/api/stock/watchlist/ver/2/list',
+    add: '/api/stock/watchlist/ver/2/add',
+    remove: '/api/stock/watchlist/ver/2/remove',
+    reorder: '/api/stock/watchlist/ver/2/reorder',
+    move: '/api/stock/watchlist/ver/2/move',
+    groupSave: '/api/stock/watchlist/group/ver/2/save',
+    groupDelete: '/api/stock/watchlist/group/ver/2/delete',
+  },
+  /** CHOSEN (issue 15): price alerts of the member (all need a token). */
+  priceAlert: {
+    list: '/api/stock/alert/ver/2/list',
+    add: '/api/stock/alert/ver/2/add',
+    cancel: '/api/stock/alert/ver/2/cancel',
+  },
   stockRace: {
     categories: '/api/stock/race/category/ver/2/list',
     list: '/api/stock/race/ver/2/list',
+    /** A participant's net value per day against 沪深300 (query entryId). */
+    statistics: '/api/stock/race/statistics/ver/2/line/chart/data',
+    /** A participant's holdings (query entryId). */
+    hold: '/api/stock/trade/record/ver/2/list/hold',
+    /** A participant's executed trades, newest first, paged (query entryId). */
+    completed: '/api/stock/trade/record/ver/2/list/completed',
+    info: (id: number | string) => `/api/stock/race/ver/2/info/${id}`,
+    /** CHOSEN: the participants of all races (or one, raceId) ranked by return, paged. */
+    rank: '/api/stock/race/ver/2/list/rank',
+  },
+  stockPool: {
+    list: '/api/stock/pool/ver/2/list',
   },
   common: { screenshot: '/api/common/screenshot' },
   dict: { riskTip: '/api/common/system/dict/d/risk_tip' },

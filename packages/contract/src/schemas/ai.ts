@@ -8,6 +8,11 @@ export const AiChatBodySchema = Type.Object({
   /** Absent: a new conversation (titled by this question). */
   conversationId: Type.Optional(IdDescribed('对话')),
   content: Type.String({ minLength: 1, maxLength: AI_RULES.questionMax, 'x-message': AI_TEXT.questionTooLong }),
+  /**
+   * 重新生成: the conversation's last answer, asked again. Its question is not stored twice: the new answer follows the
+   * old one, which stays for audit but leaves the history (conversationId required).
+   */
+  retryOf: Type.Optional(IdDescribed('重新生成的回答')),
 });
 export type AiChatBody = Static<typeof AiChatBodySchema>;
 

@@ -91,6 +91,24 @@ export const OrderDetailSchema = Type.Object({
   /** Until when a refund may be asked (paidAt + ORDER_RULES.refundDays), else null. */
   refundDeadline: Nullable(Type.String({ format: 'date-time' })),
   actions: Type.Object({ pay: Type.Boolean(), cancel: Type.Boolean(), refund: Type.Boolean() }),
+  /**
+   * The appropriateness confirmation recorded with the order (issue 16): the member bought without a
+   * valid assessment or above their level and confirmed the warning; null when the goods fitted.
+   */
+  riskConfirmation: Nullable(
+    Type.Object({
+      verdict: Type.String({ description: 'missing 未测评，expired 测评已过期，mismatch 商品风险高于会员等级' }),
+      memberRiskLevel: Nullable(Type.String({ description: 'C1-C5，未测评为 null' })),
+      /** 'C2（稳健型）', 'C2（稳健型，已过期）' or '未测评'. */
+      memberRiskText: Type.String(),
+      goodsRiskLevel: Type.String({ description: 'R1-R5' }),
+      /** 'R4（中高风险）'. */
+      goodsRiskText: Type.String(),
+      /** The statement the member confirmed. */
+      confirmText: Type.String(),
+      confirmedAt: Type.String({ format: 'date-time' }),
+    }),
+  ),
   /** The server's clock, for the countdown. */
   serverNow: Type.String({ format: 'date-time' }),
 });
@@ -135,6 +153,12 @@ export const CreateOrderBodySchema = Type.Object({
   usePoints: Type.Optional(Type.Boolean()),
   /** The amount the member saw (CheckoutResult.amountFen): when the server's differs, the order is refused (COUPON_TEXT.priceChanged). */
   expectedAmountFen: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+  /**
+   * The member confirmed the appropriateness warning (风险测评 missing or expired, or the goods above
+   * their level): the order goes through and the confirmation is recorded with it. Never enough for
+   * a C1 member and goods above R1 (SURVEY_TEXT.c1Refusal).
+   */
+  riskConfirmed: Type.Optional(Type.Boolean()),
 });
 export type CreateOrderBody = Static<typeof CreateOrderBodySchema>;
 
