@@ -58,21 +58,51 @@ import { Payments } from './modules/order/payments';
 import { Refunds } from './modules/order/refunds';
 import { orderRoutes } from './modules/order/routes';
 import { OrderService } from './modules/order/service';
+import { RiskService } from './modules/survey/risk-service';
+import { surveyRoutes } from './modules/survey/routes';
+import { SurveyService } from './modules/survey/service';
 import { DevEInvoiceDriver } from './integrations/einvoice/dev-driver';
 import type { EInvoiceDriver } from './integrations/einvoice/driver';
 import { createMailer } from './integrations/mail';
 import type { Mailer } from './integrations/mail/mailer';
 import { invoiceRoutes } from './modules/invoice/routes';
 import { InvoiceService } from './modules/invoice/service';
+import { CheckoutService } from './modules/coupon/checkout-service';
+import { couponRoutes } from './modules/coupon/routes';
+import { CouponService } from './modules/coupon/service';
+import type { OrderSettleListener } from './modules/order/settle';
 import { pointsRoutes } from './modules/points/routes';
 import { PointsService } from './modules/points/service';
+import { HomeworkPictures } from './modules/homework/pictures';
+import { homeworkRoutes } from './modules/homework/routes';
+import { HomeworkService } from './modules/homework/service';
 import { teacherRoutes } from './modules/teacher/routes';
 import { newsRoutes } from './modules/news/routes';
 import { SocialService } from './modules/social/service';
 import { liveVideoRoutes } from './modules/live-video/routes';
 import { videoRoutes } from './modules/video/routes';
 import { stockRaceRoutes } from './modules/stock-race/routes';
+import { StockRaceService } from './modules/stock-race/service';
+import { stockPoolRoutes } from './modules/stock-pool/routes';
+import { StockPoolService } from './modules/stock-pool/service';
+import { createAiDriver } from './integrations/ollama';
+import type { AiDriver } from './integrations/ollama/driver';
+import { aiRoutes } from './modules/ai/routes';
+import { ServicesContentFinder } from './modules/ai/content';
+import { AiService } from './modules/ai/service';
+import { CourseService } from './modules/course/service';
+import { NewsService } from './modules/news/service';
+import { TeacherService } from './modules/teacher/service';
 import { createLiveHub, registerLiveSocket } from './live';
+import { MemberSockets } from './live/members';
+import { createMarketData } from './integrations/market';
+import type { MarketData } from './integrations/market/provider';
+import { PushService } from './modules/centre/push-service';
+import { watchlistRoutes } from './modules/watchlist/routes';
+import { WatchlistService } from './modules/watchlist/service';
+import { PriceAlertJobs } from './modules/price-alert/jobs';
+import { priceAlertRoutes } from './modules/price-alert/routes';
+import { PriceAlertService } from './modules/price-alert/service';
 import type { KeyValueStore } from './stores/kv-store';
 
 /** JSON bodies above this are refused with code 413; uploads will set their own limit. */
@@ -96,6 +126,10 @@ export interface AppDeps {
   einvoice?: EInvoiceDriver;
   /** Sends e-mail (invoices); by default the one MAIL_DRIVER names (createMailer). */
   mailer?: Mailer;
+  /** The AI assistant's model; by default the one AI_DRIVER names (createAiDriver), null = off. */
+  aiDriver?: AiDriver | null;
+  /** Market data (issue 15); by default the simulation on this app's clock. */
+  market?: MarketData;
 }
 
 declare module 'fastify' {
@@ -106,6 +140,8 @@ declare module 'fastify' {
     orderJobs: OrderJobs;
     /** Issuing and reversing invoices (tests wait for `invoices.idle()`). */
     invoices: InvoiceService;
+    /** Price-alert evaluation (tests move the clock and call runOnce). */
+    priceAlertJobs: PriceAlertJobs;
   }
 }
 
@@ -180,7 +216,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(homeRoutes, { db, sealLink });
   // The hub depends on modules/live, never the reverse: the module gets the hub as its publisher.
   const chat = new LiveChat({ db, publisher: hub, logger, now, pictures: chatPictures });
-  await registerLiveSocket(app, { db, hub, chat, logger, now, socketsPerAddress: config.liveSocketsPerAddress });
+  // Sockets by member: personal events (fired price alerts) reach the member's open sockets.
+  const memberSockets = new MemberSockets();
+  await registerLiveSocket(app, { db, hub, chat, logger, now, socketsPerAddress: config.liveSocketsPerAddress, members: memberSockets });
   await app.register(moderationRoutes, { db, publisher: hub, pictures: chatPictures });
   // Integral points (issue 14): shares earn points (capped per day); orders tell the ledger below.
   const points = new PointsService({ db, now });
@@ -191,7 +229,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(levelRoutes, { db, now });
   await app.register(liveVideoRoutes, { db, now, mediaUrls });
   await app.register(videoRoutes, { db, now, mediaUrls });
-  await app.register(stockRaceRoutes, { db });
   await app.register(courseRoutes, { db, now, social, mediaUrls });
   await app.register(goodsRoutes, { db, links: goodsLinks });
   // Orders and payment (issue 13): one provider per channel, decided at start.
@@ -199,13 +236,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The order module tells others about refunds through this callback (invoices are reversed), depending on none of them.
   const refundListeners: ((orderNo: string) => void)[] = [];
   const onRefunded = (orderNo: string) => refundListeners.forEach((listener) => listener(orderNo));
-  // Integral points (issue 14): the order module tells the ledger inside its settling transaction.
-  const listener = { onFulfilled: points.orderFulfilled.bind(points), onRefunded: points.orderRefunded.bind(points) };
+  // Coupons and the checkout price (issue 14): new members get the registration gift on their creating transaction.
+  const goodsService = new GoodsService(db);
+  const coupons = new CouponService({ db, goods: goodsService, members, now });
+  members.onCreated((tx, memberId, at) => coupons.registered(tx, memberId, at));
+  const checkout = new CheckoutService({ db, goods: goodsService, points, now });
+  await app.register(couponRoutes, { coupons, checkout });
+  // Integral points and the checkout (issue 14): the order module tells them inside its settling transaction.
+  // A refund gives the checkout's coupon and points back before the purchase points are taken back.
+  const listener: OrderSettleListener = {
+    onFulfilled: async (tx, order, at) => {
+      await points.orderFulfilled(tx, order, at);
+      await checkout.orderPaid(tx, order, at);
+    },
+    onRefunded: async (tx, order, at) => {
+      await checkout.orderRefunded(tx, order, at);
+      await points.orderRefunded(tx, order, at);
+    },
+    onReleased: (tx, order, at) => checkout.orderReleased(tx, order, at),
+  };
   await app.register(pointsRoutes, { points });
   const refunds = new Refunds({ db, providers, logger, now, devRefundDelayMs: config.devRefundDelayMs, onRefunded, listener });
   const returnOrigin = config.payment.alipay ? new URL(config.payment.alipay.notifyUrl).origin : null;
   const payments = new Payments({ db, providers, wechat, refunds, logger, now, returnOrigin, listener });
-  const orders = new OrderService({ db, goods: new GoodsService(db), members, payments, now });
+  // Questionnaires and the risk assessment (issue 16): the order module asks the risk gate before creating an order.
+  const risk = new RiskService({ db, goods: goodsService, now });
+  await app.register(surveyRoutes, { surveys: new SurveyService({ db, now }), risk });
+  const orders = new OrderService({ db, goods: goodsService, members, payments, risk, now, pricing: checkout, listener });
   await app.register(orderRoutes, { orders, payments, refunds });
   await app.register(notifyRoutes, { providers, payments, refunds });
   const invoiceService = new InvoiceService({ db, orders, driver: deps.einvoice ?? new DevEInvoiceDriver(), storage: gatedStorage, mediaUrls, mailer: deps.mailer ?? createMailer(config, logger), logger, now });
@@ -213,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('invoices', invoiceService);
   await app.register(invoiceRoutes, { invoices: invoiceService });
   app.addHook('onReady', async () => invoiceService.resume());
-  const orderJobs = new OrderJobs({ db, payments, refunds, logger, now, intervalMs: config.orderJobsIntervalMs });
+  const orderJobs = new OrderJobs({ db, payments, refunds, logger, now, intervalMs: config.orderJobsIntervalMs, listener });
   app.decorate('orderJobs', orderJobs);
   app.addHook('onReady', async () => orderJobs.start());
   app.addHook('preClose', async () => {
@@ -221,8 +278,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await orderJobs.stop();
     await invoiceService.close();
   });
+  // Homework (issue 16): answer pictures come through the chat upload and move to the gated area.
+  const homeworkPictures = new HomeworkPictures({ uploads: fileStorage, media: gatedStorage, mediaUrls, release: chatPictures });
+  await app.register(homeworkRoutes, { homework: new HomeworkService({ db, now, pictures: homeworkPictures }) });
   await app.register(teacherRoutes, { db, social });
   await app.register(newsRoutes, { db, now, social, mediaUrls });
+  // The AI assistant (issue 16); its development driver answers from news, courses and teachers through their services.
+  const finder = new ServicesContentFinder({
+    news: new NewsService({ db, now, social, mediaUrls }),
+    courses: new CourseService({ db, now, social, mediaUrls }),
+    teachers: new TeacherService({ db, social }),
+  });
+  const aiDriver = deps.aiDriver !== undefined ? deps.aiDriver : createAiDriver(config, finder);
+  const ai = new AiService({ db, driver: aiDriver, model: config.ai.ollamaModel, timeoutMs: config.ai.timeoutMs, logger, now });
+  await app.register(aiRoutes, { ai });
+  app.addHook('preClose', async () => ai.close());
+
+  // 自选股 and price alerts (issue 15): a fired alert is a push-list entry (modules/centre) and a socket event.
+  const market = deps.market ?? createMarketData({ now });
+  // Stock races and pools (issue 15) run on the same market data.
+  await app.register(stockRaceRoutes, { db, races: new StockRaceService({ db, market, now }) });
+  await app.register(stockPoolRoutes, { pools: new StockPoolService({ db, market }) });
+  await app.register(watchlistRoutes, { watchlist: new WatchlistService({ db, market }) });
+  const priceAlerts = new PriceAlertService({ db, market, pushes: new PushService(db), notifier: memberSockets, logger, now });
+  await app.register(priceAlertRoutes, { alerts: priceAlerts });
+  const priceAlertJobs = new PriceAlertJobs(priceAlerts, logger, config.priceAlertIntervalMs);
+  app.decorate('priceAlertJobs', priceAlertJobs);
+  app.addHook('onReady', async () => priceAlertJobs.start());
+  app.addHook('preClose', async () => priceAlertJobs.stop());
 
   // Non-API files; their URLs make them 'asset' routes (http/access.ts).
   await registerDocsUi(app);

@@ -101,6 +101,21 @@ export interface MailConfig {
 
 export const DEV_MAIL_FROM = '财学 <no-reply@caixue.local>';
 
+/** The AI assistant (integrations/ollama, modules/ai). */
+export interface AiConfig {
+  /** 'ollama' streams from OLLAMA_HOST; 'dev' (the default offline) answers from the product's own content; 'off' disables the assistant. */
+  driver: 'dev' | 'ollama' | 'off';
+  /** http://host:11434 (with driver ollama). */
+  ollamaHost: string | null;
+  ollamaModel: string;
+  /** The whole answer must finish within this (AI_TIMEOUT_MS; SPEC §9: 600000). */
+  timeoutMs: number;
+  /** The development driver's pause between deltas (AI_DEV_DELAY_MS), so the stream is visible. */
+  devDelayMs: number;
+}
+
+export const DEFAULT_OLLAMA_MODEL = 'qwen2.5:7b';
+
 export interface Config {
   port: number;
   host: string;
@@ -116,12 +131,15 @@ export interface Config {
   wechat: WechatConfig;
   payment: PaymentConfig;
   mail: MailConfig;
+  ai: AiConfig;
   logLevel: LogLevel;
   clientDist: string;
   /** Live sockets one client address may hold at once (LIVE_SOCKETS_PER_ADDRESS); more are closed with 4429. */
   liveSocketsPerAddress: number;
   /** How often the order jobs run (ORDER_JOBS_INTERVAL_MS; 0 = never by themselves): closing unpaid orders, reconciliation. */
   orderJobsIntervalMs: number;
+  /** How often active price alerts are compared with the quotes during sessions (PRICE_ALERT_INTERVAL_MS; 0 = never by itself). */
+  priceAlertIntervalMs: number;
   /** The development payment driver settles a refund this long after it is asked (PAYMENT_DEV_REFUND_DELAY_MS). */
   devRefundDelayMs: number;
   /**
@@ -378,6 +396,22 @@ function parseMail(env: Env): MailConfig {
   return { driver, smtpUrl: driver === 'smtp' ? smtpUrl : null, from: from ?? DEV_MAIL_FROM };
 }
 
+/** Ollama when OLLAMA_HOST is set, else the development driver; AI_DRIVER forces either (or off). */
+function parseAi(env: Env): AiConfig {
+  const ollamaHost = parseUrl(env, 'OLLAMA_HOST', ['http:', 'https:']);
+  const driver = parseOneOf(env, 'AI_DRIVER', ['dev', 'ollama', 'off'] as const, ollamaHost ? 'ollama' : 'dev');
+  if (driver === 'ollama' && ollamaHost === null) throw new ConfigError('OLLAMA_HOST', 'is required when AI_DRIVER=ollama (http://127.0.0.1:11434)');
+  const ollamaModel = read(env, 'OLLAMA_MODEL') ?? DEFAULT_OLLAMA_MODEL;
+  if (!/^[\w.:/-]{1,200}$/.test(ollamaModel)) throw new ConfigError('OLLAMA_MODEL', `must be a model name like qwen2.5:7b, got "${ollamaModel}"`);
+  return {
+    driver,
+    ollamaHost: driver === 'ollama' ? ollamaHost!.replace(/\/+$/, '') : null,
+    ollamaModel,
+    timeoutMs: parseCount(env, 'AI_TIMEOUT_MS', 600_000),
+    devDelayMs: parseCount(env, 'AI_DEV_DELAY_MS', 60, { zero: true }),
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const port = parsePort(env);
   const host = read(env, 'HOST') ?? '127.0.0.1';
@@ -414,10 +448,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     wechat,
     payment: parsePayment(env, wechat),
     mail: parseMail(env),
+    ai: parseAi(env),
     logLevel: parseOneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     clientDist: path.resolve(cwd, read(env, 'CLIENT_DIST') ?? path.join(REPO_ROOT, 'apps/client/dist/h5')),
     liveSocketsPerAddress: parseCount(env, 'LIVE_SOCKETS_PER_ADDRESS', LIVE_SOCKETS_PER_ADDRESS_DEFAULT),
     orderJobsIntervalMs: parseCount(env, 'ORDER_JOBS_INTERVAL_MS', 30_000, { zero: true }),
+    priceAlertIntervalMs: parseCount(env, 'PRICE_ALERT_INTERVAL_MS', 3_000, { zero: true }),
     devRefundDelayMs: parseCount(env, 'PAYMENT_DEV_REFUND_DELAY_MS', 1000, { zero: true }),
     trustProxy: parseTrustProxy(env),
   };

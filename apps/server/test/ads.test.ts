@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { ads, teachers } from '../src/db/schema';
+import { SHOWCASE_RACE_TITLE } from '../src/seed/stock-race';
 import { DEMO_RACES, GOODS_ADS, RACE_CATEGORIES, TEACHER_ADS } from '../src/seed/video-data';
 import { describeServer, useTestServer } from './support/test-server';
 
@@ -88,13 +89,16 @@ describeServer('teacher and goods ads, stock races', () => {
     expect(categories.map((c) => c.name)).toEqual([...RACE_CATEGORIES]);
 
     const all = (await get(`${API.stockRace.list}?pageNum=1&pageSize=20`)).body as unknown as { rows: StockRace[]; total: number };
-    expect(all.total).toBe(DEMO_RACES.length);
-    expect(all.rows[0]).toMatchObject({ title: '第12期·模拟炒股大赛', link: expect.stringMatching(/^\/pages\//), content: expect.stringContaining('模拟资金') });
-    expect(all.rows[0].pic).toMatch(/^\/uploads\/seed\/race-\d+\.svg$/);
+    // The widget's demo races plus the long-running showcase race of the stock-race seed, sorted first.
+    expect(all.total).toBe(DEMO_RACES.length + 1);
+    expect(all.rows[0]).toMatchObject({ title: SHOWCASE_RACE_TITLE, link: expect.stringMatching(/^\/pages\/stock\/stockRace\/index\?id=\d+$/) });
+    expect(all.rows[1]).toMatchObject({ title: '第12期·模拟炒股大赛', link: expect.stringMatching(/^\/pages\//), content: expect.stringContaining('模拟资金') });
+    expect(all.rows[1].pic).toMatch(/^\/uploads\/seed\/race-\d+\.svg$/);
 
     for (const category of categories) {
       const rows = ((await get(`${API.stockRace.list}?categoryId=${category.id}`)).body as unknown as { rows: StockRace[] }).rows;
-      expect(rows.length).toBe(DEMO_RACES.filter((r) => r.category === category.name).length);
+      const showcase = category.name === '进行中' ? 1 : 0;
+      expect(rows.length).toBe(DEMO_RACES.filter((r) => r.category === category.name).length + showcase);
       expect(rows.every((r) => r.categoryId === category.id)).toBe(true);
     }
     const page2 = (await get(`${API.stockRace.list}?pageNum=2&pageSize=5`)).body as unknown as { rows: StockRace[] };

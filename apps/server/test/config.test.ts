@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SIGN_SECRET } from '@caixue/contract';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_MAIL_FROM, LIVE_SOCKETS_PER_ADDRESS_DEFAULT, REPO_ROOT, loadConfig } from '../src/config';
+import { ConfigError, DEFAULT_OLLAMA_MODEL, DEV_MAIL_FROM, LIVE_SOCKETS_PER_ADDRESS_DEFAULT, REPO_ROOT, loadConfig } from '../src/config';
 
 const ALIYUN = {
   SMS_DRIVER: 'aliyun',
@@ -69,11 +69,13 @@ describe('configuration', () => {
       wechat: { driver: 'dev', apiBase: 'https://api.weixin.qq.com', offiaccount: null, applet: null, applet2: null },
       payment: { driver: 'dev', wechatpay: null, alipay: null },
       mail: { driver: 'dev', smtpUrl: null, from: DEV_MAIL_FROM },
+      ai: { driver: 'dev', ollamaHost: null, ollamaModel: DEFAULT_OLLAMA_MODEL, timeoutMs: 600_000, devDelayMs: 60 },
       logLevel: 'info',
       clientDist: path.join(REPO_ROOT, 'apps/client/dist/h5'),
       liveSocketsPerAddress: LIVE_SOCKETS_PER_ADDRESS_DEFAULT,
       orderJobsIntervalMs: 30_000,
       devRefundDelayMs: 1000,
+      priceAlertIntervalMs: 3_000,
       trustProxy: false,
     });
   });
@@ -81,10 +83,24 @@ describe('configuration', () => {
   it('order jobs and the development refund delay: whole milliseconds, 0 allowed', () => {
     expect(loadConfig({ ORDER_JOBS_INTERVAL_MS: '0', PAYMENT_DEV_REFUND_DELAY_MS: '0' })).toMatchObject({ orderJobsIntervalMs: 0, devRefundDelayMs: 0 });
     expect(loadConfig({ ORDER_JOBS_INTERVAL_MS: '5000' }).orderJobsIntervalMs).toBe(5000);
+    expect(loadConfig({ PRICE_ALERT_INTERVAL_MS: '0' }).priceAlertIntervalMs).toBe(0);
     for (const bad of ['-1', '1.5', 'soon']) {
       expect(() => loadConfig({ ORDER_JOBS_INTERVAL_MS: bad })).toThrow(/ORDER_JOBS_INTERVAL_MS/);
       expect(() => loadConfig({ PAYMENT_DEV_REFUND_DELAY_MS: bad })).toThrow(/PAYMENT_DEV_REFUND_DELAY_MS/);
+      expect(() => loadConfig({ PRICE_ALERT_INTERVAL_MS: bad })).toThrow(/PRICE_ALERT_INTERVAL_MS/);
     }
+  });
+
+  it('picks the AI driver: ollama when OLLAMA_HOST is set, dev offline, off on demand', () => {
+    expect(loadConfig({ OLLAMA_HOST: 'http://10.0.0.5:11434/', OLLAMA_MODEL: 'qwen3:8b' }).ai).toMatchObject({ driver: 'ollama', ollamaHost: 'http://10.0.0.5:11434', ollamaModel: 'qwen3:8b' });
+    expect(loadConfig({ AI_DRIVER: 'dev', OLLAMA_HOST: 'http://10.0.0.5:11434' }).ai).toMatchObject({ driver: 'dev', ollamaHost: null });
+    expect(loadConfig({ AI_DRIVER: 'off' }).ai.driver).toBe('off');
+    expect(loadConfig({ AI_TIMEOUT_MS: '1500', AI_DEV_DELAY_MS: '0' }).ai).toMatchObject({ timeoutMs: 1500, devDelayMs: 0 });
+    expect(() => loadConfig({ AI_DRIVER: 'ollama' })).toThrow(/OLLAMA_HOST is required when AI_DRIVER=ollama/);
+    expect(() => loadConfig({ AI_DRIVER: 'gpt' })).toThrow(/AI_DRIVER/);
+    expect(() => loadConfig({ OLLAMA_HOST: 'ftp://x' })).toThrow(/OLLAMA_HOST/);
+    expect(() => loadConfig({ OLLAMA_MODEL: 'a b' })).toThrow(/OLLAMA_MODEL/);
+    expect(() => loadConfig({ AI_TIMEOUT_MS: '0' })).toThrow(/AI_TIMEOUT_MS/);
   });
 
   it('trusts only the proxies TRUST_PROXY names, never every sender', () => {

@@ -237,7 +237,8 @@ describeServer('members', () => {
     } finally {
       await proxied.close();
     }
-  });
+    // It starts a server of its own (the hooks' 60 s, not a test's 20 s: it timed out on a loaded CI machine).
+  }, 60_000);
 
   it('logs in by SMS code', async () => {
     const member = await createMember(server());

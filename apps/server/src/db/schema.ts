@@ -1,4 +1,4 @@
-import type { VideoSource } from '@caixue/contract';
+import type { CouponKind, VideoSource } from '@caixue/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -754,6 +754,63 @@ export const stockRaces = pgTable(
 );
 
 /**
+ * A race's participants (issue 15): teachers' simulated portfolios. The trades are not stored: the race
+ * engine (modules/stock-race/engine.ts) computes them deterministically from the market history, the
+ * entry's symbols and seed, from start_day to the race's end or the last closed trading day.
+ * module_id locks the holdings, trades and curve (access core); null = open to every member.
+ */
+export const stockRaceEntries = pgTable(
+  'stock_race_entries',
+  {
+    id: id(),
+    raceId: bigint('race_id', { mode: 'number' })
+      .notNull()
+      .references(() => stockRaces.id, { onDelete: 'cascade' }),
+    teacherId: bigint('teacher_id', { mode: 'number' }).references(() => teachers.id, { onDelete: 'set null' }),
+    moduleId: bigint('module_id', { mode: 'number' }).references(() => accessModules.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    /** Initial cash, yuan. */
+    capital: integer('capital').notNull(),
+    /** YYYY-MM-DD (Shanghai): the first trading day of the portfolio. */
+    startDay: varchar('start_day', { length: 10 }).notNull(),
+    /** Last day traded (the race's end); null = still running. */
+    endDay: varchar('end_day', { length: 10 }),
+    /** The symbols the teacher trades (sh600519, ...). */
+    symbols: text('symbols').array().notNull(),
+    /** Seeds the teacher's decisions; with the market history it fixes every trade. */
+    seed: varchar('seed', { length: 64 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('stock_race_entries_race_idx').on(t.raceId, t.sort)],
+);
+
+/** Teachers' stock pools (股票池, issue 15); module_id locks the items (null = every member). */
+export const stockPools = pgTable('stock_pools', {
+  id: id(),
+  teacherId: bigint('teacher_id', { mode: 'number' }).references(() => teachers.id, { onDelete: 'set null' }),
+  moduleId: bigint('module_id', { mode: 'number' }).references(() => accessModules.id, { onDelete: 'set null' }),
+  title: varchar('title', { length: 100 }).notNull(),
+  description: text('description').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A stock in a pool: entry day (its close is the entry price), the teacher's reason, exit day once 已调出. */
+export const stockPoolItems = pgTable(
+  'stock_pool_items',
+  {
+    id: id(),
+    poolId: bigint('pool_id', { mode: 'number' })
+      .notNull()
+      .references(() => stockPools.id, { onDelete: 'cascade' }),
+    symbol: varchar('symbol', { length: 16 }).notNull(),
+    entryDay: varchar('entry_day', { length: 10 }).notNull(),
+    exitDay: varchar('exit_day', { length: 10 }),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [index('stock_pool_items_pool_idx').on(t.poolId, t.entryDay)],
+);
+
+/**
  * Short-lived shared state when REDIS_URL is absent (src/stores/db-store.ts, its only writer):
  * signing replay keys, SMS and login counters, captcha answers. Rows past expires_at are ignored
  * and overwritten in place, and purged once a minute (a scan: no index on expires_at, so every
@@ -850,6 +907,13 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The last refund request failed at the provider; the order went back to FULFILLED. */
     refundFailed: boolean('refund_failed').notNull().default(false),
+    /** Issue 14 checkout: the member coupon applied (member_coupons.id), its discount and name at ordering. */
+    couponId: bigint('coupon_id', { mode: 'number' }),
+    couponFen: integer('coupon_fen').notNull().default(0),
+    couponName: varchar('coupon_name', { length: 64 }).notNull().default(''),
+    /** Points deducted at checkout (a 'deduct' ledger entry keyed by the order number) and the fen they took off. */
+    pointsUsed: integer('points_used').notNull().default(0),
+    pointsFen: integer('points_fen').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1029,4 +1093,412 @@ export const memberPoints = pgTable(
     uniqueIndex('member_points_business_uq').on(t.memberId, t.type, t.businessId),
     index('member_points_member_created_idx').on(t.memberId, t.createdAt),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Questionnaires and the risk-tolerance assessment (issue 16): modules/survey is the only writer.
+
+/** An option of a choice question; `score` counts in scored questionnaires and never leaves the server. */
+export interface QuestionOptionValue {
+  key: string;
+  text: string;
+  score: number;
+}
+
+/** One answer as stored (validated against the questionnaire when submitted). */
+export interface SurveyAnswerValue {
+  questionId: number;
+  choices?: string[];
+  text?: string;
+}
+
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    id: id(),
+    /** Stable name for links and the seed ('risk-assessment' is the risk assessment). */
+    code: varchar('code', { length: 64 }).notNull(),
+    /** @caixue/contract QuestionnaireKind: risk | survey. */
+    kind: varchar('kind', { length: 8 }).$type<'risk' | 'survey'>().notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    intro: text('intro').notNull().default(''),
+    scored: boolean('scored').notNull().default(false),
+    /** False: one submission per member. */
+    repeatable: boolean('repeatable').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('questionnaires_code_uq').on(t.code)],
+);
+
+export const questionnaireQuestions = pgTable(
+  'questionnaire_questions',
+  {
+    id: id(),
+    questionnaireId: bigint('questionnaire_id', { mode: 'number' })
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    /** @caixue/contract QuestionType: single | multiple | text. */
+    type: varchar('type', { length: 8 }).$type<'single' | 'multiple' | 'text'>().notNull(),
+    title: text('title').notNull(),
+    required: boolean('required').notNull().default(true),
+    options: jsonb('options').$type<QuestionOptionValue[]>().notNull().default([]),
+  },
+  (t) => [index('questionnaire_questions_q_idx').on(t.questionnaireId, t.sort)],
+);
+
+/** One submission of one member; the risk assessment's carry the level and its expiry. */
+export const questionnaireResponses = pgTable(
+  'questionnaire_responses',
+  {
+    id: id(),
+    questionnaireId: bigint('questionnaire_id', { mode: 'number' })
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'restrict' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The client's id of this submission: a retry answers the first one. */
+    requestId: varchar('request_id', { length: 64 }).notNull(),
+    answers: jsonb('answers').$type<SurveyAnswerValue[]>().notNull(),
+    score: integer('score'),
+    /** Risk assessment: C1..C5. */
+    riskLevel: varchar('risk_level', { length: 2 }).$type<'C1' | 'C2' | 'C3' | 'C4' | 'C5'>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The questionnaire was once-only when answered: the partial unique index keeps one per member. */
+    onceOnly: boolean('once_only').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('questionnaire_responses_request_uq').on(t.memberId, t.requestId),
+    uniqueIndex('questionnaire_responses_once_uq').on(t.questionnaireId, t.memberId).where(sql`once_only`),
+    index('questionnaire_responses_member_idx').on(t.memberId, t.questionnaireId, t.createdAt),
+  ],
+);
+
+/**
+ * The appropriateness confirmation given with an order (风险测评 missing, expired, or the goods above
+ * the member's level): written in the order's creating transaction by modules/survey.
+ */
+export const orderRiskConfirmations = pgTable(
+  'order_risk_confirmations',
+  {
+    id: id(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** @caixue/contract RiskVerdict: missing | expired | mismatch. */
+    verdict: varchar('verdict', { length: 16 }).notNull(),
+    goodsRiskLevel: varchar('goods_risk_level', { length: 2 }).notNull(),
+    /** The member's level then (an expired one for 'expired'); null when never assessed. */
+    memberRiskLevel: varchar('member_risk_level', { length: 2 }),
+    /** The assessment it refers to, if any. */
+    responseId: bigint('response_id', { mode: 'number' }),
+    /** The statement the member confirmed (SURVEY_TEXT.confirmMismatch) and the warning shown. */
+    confirmText: text('confirm_text').notNull(),
+    warning: text('warning').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('order_risk_confirmations_order_uq').on(t.orderId)],
+);
+
+/**
+ * Homework (issue 16): a teacher's homework on a course they teach, with a due date. Only
+ * modules/homework writes these three tables.
+ */
+export const homeworks = pgTable(
+  'homeworks',
+  {
+    id: id(),
+    courseId: bigint('course_id', { mode: 'number' })
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The member (a teacher of the course) who set it. */
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    description: text('description').notNull().default(''),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** Sum of its questions' points (kept with the questions). */
+    totalScore: integer('total_score').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('homeworks_course_due_idx').on(t.courseId, t.dueAt)],
+);
+
+/** The questions of a homework, in `sort` order. */
+export const homeworkQuestions = pgTable(
+  'homework_questions',
+  {
+    id: id(),
+    homeworkId: bigint('homework_id', { mode: 'number' })
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull(),
+    /** @caixue/contract HomeworkQuestionKind: single | multiple | text | picture. */
+    kind: varchar('kind', { length: 16 }).$type<'single' | 'multiple' | 'text' | 'picture'>().notNull(),
+    title: text('title').notNull(),
+    /** Choice questions: the option texts, A first; others []. */
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    /** Choice questions: the correct option keys; others []. Never sent to a member before they answered. */
+    correct: jsonb('correct').$type<string[]>().notNull().default([]),
+    score: integer('score').notNull(),
+  },
+  (t) => [index('homework_questions_homework_idx').on(t.homeworkId, t.sort)],
+);
+
+/** What a member answered for one question, and its grading. */
+export interface HomeworkAnswerItemRow {
+  questionId: number;
+  choices: string[];
+  text: string;
+  /** Gated `/media/homework/…` paths (signed when handed out). */
+  pictures: string[];
+  score: number | null;
+  correct: boolean | null;
+  comment: string;
+}
+
+/** One answer per member and homework (the unique index makes a retried submit one answer). */
+export const homeworkAnswers = pgTable(
+  'homework_answers',
+  {
+    id: id(),
+    homeworkId: bigint('homework_id', { mode: 'number' })
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** submitted (a text or picture question waits for the teacher) | graded. */
+    state: varchar('state', { length: 16 }).$type<'submitted' | 'graded'>().notNull(),
+    items: jsonb('items').$type<HomeworkAnswerItemRow[]>().notNull(),
+    /** Points of the choice questions, graded at submission. */
+    autoScore: integer('auto_score').notNull().default(0),
+    /** The total once graded. */
+    score: integer('score'),
+    comment: text('comment').notNull().default(''),
+    gradedBy: bigint('graded_by', { mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('homework_answers_member_uq').on(t.homeworkId, t.memberId),
+    index('homework_answers_member_idx').on(t.memberId, t.submittedAt),
+    index('homework_answers_state_idx').on(t.homeworkId, t.state, t.submittedAt),
+  ],
+);
+
+/**
+ * The AI assistant (issue 16): a member's conversations (soft-deleted: deleted_at), owned by
+ * modules/ai. Titled by the first question.
+ */
+export const aiConversations = pgTable(
+  'ai_conversations',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    /** The last question or answer: lists are newest first by this. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deleted by the member: gone from the lists, kept for audit. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('ai_conversations_member_idx').on(t.memberId, t.updatedAt)],
+);
+
+/**
+ * Every question and answer, the audit log of the assistant: answers that were stopped, failed or
+ * replaced by the advice check are kept (state), a replaced answer with the model's text in `original`.
+ */
+export const aiMessages = pgTable(
+  'ai_messages',
+  {
+    id: id(),
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** @caixue/contract AiMessageRole: user | assistant. */
+    role: varchar('role', { length: 16 }).notNull(),
+    /** What the member sees: the question, the answer (partial when stopped), or the refusal. */
+    content: text('content').notNull(),
+    /** @caixue/contract AiMessageState: done | stopped | error | filtered | streaming (answers start as streaming until they end). */
+    state: varchar('state', { length: 16 }).notNull(),
+    /** Filtered answers: the model's text the member did not get (audit). */
+    original: text('original'),
+    /** Answers: the risk tip shown beneath. */
+    riskTip: text('risk_tip'),
+    /** Answers: the driver and model that wrote it, and the failure (audit). */
+    driver: varchar('driver', { length: 16 }).notNull().default(''),
+    model: varchar('model', { length: 200 }).notNull().default(''),
+    error: varchar('error', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_messages_conversation_idx').on(t.conversationId, t.id), index('ai_messages_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/**
+ * Questions asked per member and China day (Asia/Shanghai): the daily limit. A question takes one with
+ * a conditional upsert (used < limit), so concurrent requests and several instances never exceed it.
+ */
+export const aiDailyUsage = pgTable(
+  'ai_daily_usage',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD in China time. */
+    day: varchar('day', { length: 10 }).notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [uniqueIndex('ai_daily_usage_member_day_uq').on(t.memberId, t.day)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Coupons (issue 14, modules/coupon): templates operators define and the coupons members hold.
+
+/**
+ * What a coupon gives and who may get it. kind FULL_REDUCTION (amount_fen off at or above
+ * threshold_fen), DISCOUNT (pay pay_percent %, at most cap_fen off; 0 = no cap), NO_THRESHOLD
+ * (amount_fen off). Validity: fixed [valid_from, valid_until) or valid_days from the claim.
+ * claimed counts every coupon issued from it and never passes stock (a conditional update).
+ */
+export const couponTemplates = pgTable(
+  'coupon_templates',
+  {
+    id: id(),
+    name: varchar('name', { length: 64 }).notNull(),
+    /** @caixue/contract CouponKind. */
+    kind: varchar('kind', { length: 16 }).$type<CouponKind>().notNull(),
+    amountFen: integer('amount_fen').notNull().default(0),
+    payPercent: integer('pay_percent').notNull().default(100),
+    capFen: integer('cap_fen').notNull().default(0),
+    thresholdFen: integer('threshold_fen').notNull().default(0),
+    /** The goods it applies to; empty: every goods item. */
+    goodsIds: jsonb('goods_ids').$type<number[]>().notNull().default([]),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** When set, a coupon is valid this many days from when it was issued (valid_from/until unused). */
+    validDays: integer('valid_days'),
+    perMemberLimit: integer('per_member_limit').notNull().default(1),
+    stock: integer('stock').notNull(),
+    claimed: integer('claimed').notNull().default(0),
+    /** Shown in 领券中心 and claimable by members. */
+    claimable: boolean('claimable').notNull().default(false),
+    /** Given to every new member (source 'register'). */
+    registerGift: boolean('register_gift').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_templates_claimable_idx').on(t.claimable, t.sort)],
+);
+
+/**
+ * A member's coupon: UNUSED -> LOCKED (order_no set by an unpaid order) -> USED; back to UNUSED on
+ * cancel, close or refund. EXPIRED is not stored: it is UNUSED past valid_until. (member, template,
+ * source, source_key) is unique, so a retried grant (prize key, grant request, registration) issues once.
+ */
+export const memberCoupons = pgTable(
+  'member_coupons',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    templateId: bigint('template_id', { mode: 'number' })
+      .notNull()
+      .references(() => couponTemplates.id, { onDelete: 'restrict' }),
+    /** @caixue/contract CouponSource. */
+    source: varchar('source', { length: 16 }).notNull(),
+    /** claim: claim:<n>; register: register; grant: the request id; prize: the business key. */
+    sourceKey: varchar('source_key', { length: 80 }).notNull(),
+    /** UNUSED | LOCKED | USED. */
+    state: varchar('state', { length: 16 }).notNull().default('UNUSED'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /** LOCKED and USED: the order. */
+    orderNo: varchar('order_no', { length: 32 }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_coupons_source_uq').on(t.memberId, t.templateId, t.source, t.sourceKey),
+    index('member_coupons_member_state_idx').on(t.memberId, t.state, t.validUntil),
+    index('member_coupons_order_idx').on(t.orderNo),
+  ],
+);
+
+/** 自选股 groups of a member (issue 15): at most WATCHLIST_LIMITS.groups, ordered by sort then id. */
+export const watchlistGroups = pgTable(
+  'watchlist_groups',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 32 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('watchlist_groups_member_name_uq').on(t.memberId, t.name), index('watchlist_groups_member_idx').on(t.memberId, t.sort)],
+);
+
+/**
+ * A stock in a member's watchlist: once per member ((member, symbol) unique, so a retried add is one row),
+ * in at most one group (null: only in 全部). `sort` orders the member's whole list; a group shows its
+ * items in the same order.
+ */
+export const watchlistItems = pgTable(
+  'watchlist_items',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    groupId: bigint('group_id', { mode: 'number' }).references(() => watchlistGroups.id, { onDelete: 'set null' }),
+    symbol: varchar('symbol', { length: 16 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('watchlist_items_member_symbol_uq').on(t.memberId, t.symbol), index('watchlist_items_member_sort_idx').on(t.memberId, t.sort)],
+);
+
+/**
+ * A price alert (issue 15): active until it fires once (status fired, set by a conditional update so
+ * concurrent evaluations fire it once) or the member cancels it. `value` is thousandths: a price in
+ * 0.001 yuan, or a change in 0.001 percentage points.
+ */
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    symbol: varchar('symbol', { length: 16 }).notNull(),
+    /** @caixue/contract PriceAlertKind. */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    value: integer('value').notNull(),
+    /** active | fired | cancelled. */
+    status: varchar('status', { length: 16 }).notNull().default('active'),
+    firedAt: timestamp('fired_at', { withTimezone: true }),
+    /** The quote that fired it (thousandths, like value). */
+    firedPrice: integer('fired_price'),
+    firedChange: integer('fired_change'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('price_alerts_member_idx').on(t.memberId, t.id), index('price_alerts_status_idx').on(t.status, t.symbol)],
 );

@@ -8,6 +8,7 @@ import type { LiveChat } from '../modules/live/chat';
 import { MessageLog } from '../modules/live/log';
 import { MemoryBus, RedisBus, type LiveBus } from './bus';
 import { Hub } from './hub';
+import type { MemberSockets } from './members';
 import { LiveSockets } from './socket';
 
 export interface LiveHubDeps {
@@ -37,6 +38,8 @@ export interface LiveSocketDeps {
   now: () => number;
   /** Live sockets one client address may hold at once. */
   socketsPerAddress: number;
+  /** Sockets by member, for personal events (price alerts). */
+  members?: MemberSockets;
 }
 
 /** Frames above this are refused by `ws` (close 1009): a chat message is at most a few KB. */
@@ -44,8 +47,8 @@ const MAX_FRAME_BYTES = 64 * 1024;
 
 /** The WebSocket at /ws/live/:liveId; closing the app closes the sockets, then the hub. */
 export async function registerLiveSocket(app: FastifyInstance, deps: LiveSocketDeps): Promise<void> {
-  const { db, hub, chat, logger, now, socketsPerAddress } = deps;
-  const sockets = new LiveSockets({ db, hub, chat, logger, now, socketsPerAddress });
+  const { db, hub, chat, logger, now, socketsPerAddress, members } = deps;
+  const sockets = new LiveSockets({ db, hub, chat, logger, now, socketsPerAddress, members });
   // Logout, password change and cancellation on any instance end the member's cached socket sessions.
   hub.onRevocation((memberId) => sockets.forget(memberId));
 

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { Refused, type ConnectionAccess, type LiveChat } from '../modules/live/chat';
 import type { Hub } from './hub';
 import { AddressSockets, FrameBudget } from './guard';
+import type { MemberSockets } from './members';
 import { SessionCache } from './sessions';
 /** Ping every interval; a socket that answered nothing (no pong, no frame) since the last one is dropped. */
 export const PING_INTERVAL_MS = 30_000;
@@ -23,6 +24,8 @@ export interface SocketContext {
   now: () => number;
   /** Live sockets one client address may hold at once (config LIVE_SOCKETS_PER_ADDRESS). */
   socketsPerAddress: number;
+  /** Sockets by member (personal events such as price alerts); filled by online frames with a valid token. */
+  members?: MemberSockets;
 }
 
 interface Client {
@@ -97,6 +100,12 @@ export class LiveSockets {
    */
   forget(memberId: number): void {
     this.sessions.forget(memberId);
+    for (const [ws, token] of this.ctx.members?.socketsOf(memberId) ?? []) {
+      void this.sessions.get(token).then(
+        (session) => (session ? undefined : this.ctx.members?.remove(ws)),
+        () => this.ctx.members?.remove(ws),
+      );
+    }
     for (const client of this.clients) {
       const admitted = client.admittedBy;
       if (admitted?.memberId !== memberId) continue;
@@ -167,6 +176,7 @@ export class LiveSockets {
     ws.on('close', () => {
       this.addresses.release(address);
       this.clients.delete(client);
+      this.ctx.members?.remove(ws);
       if (client.joined) this.ctx.hub.leave(liveId, ws);
     });
   }
@@ -228,6 +238,7 @@ export class LiveSockets {
       return;
     }
     client.admittedBy = room.moduleId !== null && session ? { memberId: session.memberId, token } : null;
+    if (session) this.ctx.members?.add(session.memberId, client.ws, token);
     this.join(client);
     this.send(client, { type: 'online', liveId: client.liveId, count: this.ctx.hub.onlineCount(client.liveId) });
   }

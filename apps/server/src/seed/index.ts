@@ -32,6 +32,10 @@ import { coursePictures, seedCourses } from './courses';
 import { goodsPictures, seedGoods } from './goods';
 import { seedGoodsLinks } from './goods-links';
 import { seedDemoOrders } from './orders';
+import { seedSurveys } from './surveys';
+import { seedStockRaces } from './stock-race';
+import { seedHomework } from './homework';
+import { seedDemoCoupons } from './coupons';
 
 export interface SeedResult {
   /** False when the content was already there (a restart). */
@@ -55,6 +59,8 @@ export async function seedDemoContent(db: Db, dataDir: string): Promise<SeedResu
   const pictureUrlOf = (file: string) => `/uploads/${SEED_PICTURES_DIR}/${file}`;
   let inserted = baseInserted;
   for (const seedSet of SEED_SETS) inserted = (await seedSet(db, pictureUrlOf)) || inserted;
+  // Demo homework on the demo courses (its answer picture is written to DATA_DIR/media).
+  inserted = (await seedHomework(db, dataDir)) || inserted;
   // Chat pictures of gated rooms posted before they were gated move to DATA_DIR/media (files and rows).
   inserted = (await seedGatedChatPictures(db, dataDir)) || inserted;
   return { inserted, picturesWritten };
@@ -73,6 +79,12 @@ const SEED_SETS: ((db: Db, pictureUrlOf: (file: string) => string) => Promise<bo
   (db) => seedGoodsLinks(db),
   // 张三's timed-out order: 我的订单 is not empty on a fresh start.
   (db) => seedDemoOrders(db),
+  // The risk assessment, a demo survey, and the demo buyers' assessments (issue 16).
+  (db) => seedSurveys(db),
+  // Coupons (issue 14): 领券中心 templates, the new-member gift and 张三's coupons.
+  (db) => seedDemoCoupons(db),
+  // Stock races' participants and the teachers' stock pools (issue 15), after the video set's races.
+  (db) => seedStockRaces(db),
   // Last: moves gated items' clips of a data dir seeded before gated media to the gated copies.
   (db) => seedGatedMedia(db),
 ];

@@ -31,8 +31,12 @@ export async function vipCode(server: TestServer, caller: Caller): Promise<numbe
   return (await server.get(API.live.wordInfo(await vipRoomId(server)), { token: caller.token })).body.code;
 }
 
+/**
+ * Creates an order. Fresh test members have no risk assessment, so the order confirms the
+ * appropriateness warning (riskConfirmed) unless the body says otherwise (survey-risk.test.ts tests the gate).
+ */
 export function create(server: TestServer, caller: Caller, body: Record<string, unknown>): Promise<Answer> {
-  return server.post(API.order.create, { quantity: 1, contractVersion: CONTRACT_VERSION, idempotencyKey: newKey(), ...body }, { token: caller.token });
+  return server.post(API.order.create, { quantity: 1, contractVersion: CONTRACT_VERSION, idempotencyKey: newKey(), riskConfirmed: true, ...body }, { token: caller.token });
 }
 
 /** A successful answer's data (fails the test with the code and message otherwise). */

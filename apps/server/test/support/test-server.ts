@@ -139,7 +139,9 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const request = async (injectOptions: InjectOptions): Promise<Answer> => {
     const response = await server.app.inject(injectOptions);
     let body: Answer['body'] = {};
-    if (response.body && String(response.headers['content-type'] ?? '').includes('json')) body = response.json();
+    const type = String(response.headers['content-type'] ?? '');
+    // An NDJSON stream (the AI chat) is many JSON lines: tests read it from `text` (NdjsonDecoder).
+    if (response.body && type.includes('json') && !type.includes('ndjson')) body = response.json();
     return { status: response.statusCode, headers: response.headers, text: response.body, raw: response.rawPayload, body };
   };
   const authHeaders = (options?: RequestOptions) => ({

@@ -47,6 +47,11 @@ export async function pushExists(db: Db, memberId: number, id: number): Promise<
   return rows.length > 0;
 }
 
+export async function insertPush(db: Db, values: { memberId: number; title: string; content: string; link: string; createdAt?: Date }): Promise<number> {
+  const [row] = await db.insert(memberPushes).values(values).returning({ id: memberPushes.id });
+  return row!.id;
+}
+
 // --- FAQ -----------------------------------------------------------------------------------
 
 export async function listFaqs(db: Db) {

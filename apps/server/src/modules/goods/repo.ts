@@ -76,6 +76,13 @@ export async function allOnSale(db: Db): Promise<GoodsListRow[]> {
   return withTeachers(db, found);
 }
 
+/** The titles of these goods (on sale or not), by id (coupon scope texts). */
+export async function titlesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: goods.id, title: goods.title }).from(goods).where(inArray(goods.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
+
 /** One goods item, on sale or not; null when there is none. */
 /** One goods row with its level, without the teachers (what an order needs). */
 export async function findGoodsRow(db: Db, id: number): Promise<{ goods: GoodsRow; level: GoodsLevelRow } | null> {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
 import { paging, type Page, type Paged } from '../../paging';
 import { SEALED_PREFIX, type GoodsLinks } from './goods-link';
-import { allOnSale, findGoods, findGoodsRow, listOnSale, modulesOfLevel, type GoodsFilter, type GoodsListRow } from './repo';
+import { allOnSale, findGoods, findGoodsRow, listOnSale, modulesOfLevel, titlesOf, type GoodsFilter, type GoodsListRow } from './repo';
 
 /**
  * The goods catalogue (issue 13): on-sale goods in lists and the product centre; a detail opens for
@@ -57,13 +57,18 @@ export class GoodsService {
     return idsOf(opened.join(','));
   }
 
+  /** The titles of these goods by id (coupon scope texts name them). */
+  titles(ids: number[]): Promise<Map<number, string>> {
+    return titlesOf(this.db, ids);
+  }
+
   /** What an order of this goods item is made of (the server's price, never the client's); refuses off-sale items. */
   async forOrder(id: number): Promise<GoodsForOrder> {
     const row = await findGoodsRow(this.db, id);
     if (!row) throw new BizError(CODE.notFound, GOODS_TEXT.goodsNotFound);
     if (!row.goods.onSale) throw new BizError(CODE.badRequest, GOODS_TEXT.offSale);
-    const { title, pic, priceFen, cycle, cycleUnit, grantDays, levelId } = row.goods;
-    return { id, title, pic, priceFen, cycle, cycleUnit, grantDays, levelId, levelName: row.level.name };
+    const { title, pic, priceFen, cycle, cycleUnit, grantDays, levelId, riskLevel } = row.goods;
+    return { id, title, pic, priceFen, cycle, cycleUnit, grantDays, levelId, levelName: row.level.name, riskLevel };
   }
 }
 
@@ -77,6 +82,8 @@ export interface GoodsForOrder {
   grantDays: number;
   levelId: number;
   levelName: string;
+  /** Checked against the member's risk assessment before ordering (modules/survey). */
+  riskLevel: 'R1' | 'R2' | 'R3' | 'R4' | 'R5';
 }
 
 /** The ids of a comma list (the schema bounds its shape); digits beyond ID_MAX name no goods. */

@@ -45,6 +45,16 @@ export class ChatPictures {
     return gated;
   }
 
+  /**
+   * Another module took a chat upload of its uploader into its own gated area (homework answers):
+   * the public copy goes, unless a stored message (a free room) still shows it there.
+   */
+  async releaseUpload(key: string): Promise<void> {
+    const { db, uploads } = this.deps;
+    if (await messageShowsPicture(db, `${API.files.uploads}/${key}`)) return;
+    await uploads.delete(key);
+  }
+
   /** A message (and the message it quotes) as handed to a viewer allowed in its room: gated urls signed. */
   sign(message: LiveMessage): LiveMessage {
     const { mediaUrls } = this.deps;

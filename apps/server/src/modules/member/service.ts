@@ -52,8 +52,22 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Told on the transaction that created a member (the registration gift of modules/coupon). */
+export type MemberCreatedListener = (db: Db, memberId: number, now: Date) => Promise<void>;
+
 export class MemberService {
+  private readonly createdListeners: MemberCreatedListener[] = [];
+
   constructor(private readonly deps: MemberServiceDeps) {}
+
+  /** Registers a listener told about every new member (registration, WeChat sign-up), on the creating transaction. */
+  onCreated(listener: MemberCreatedListener): void {
+    this.createdListeners.push(listener);
+  }
+
+  private async created(db: Db, member: repo.MemberRow): Promise<void> {
+    for (const listener of this.createdListeners) await listener(db, member.id, this.date());
+  }
 
   private date(): Date {
     return new Date(this.deps.now());
@@ -71,13 +85,15 @@ export class MemberService {
   }
 
   /** A new member; its name, nickname and avatar must pass the profile rule (code 400 otherwise). */
-  create(member: repo.NewMember, db: Db = this.deps.db): Promise<repo.MemberRow> {
-    return repo.insertMember(db, {
+  async create(member: repo.NewMember, db: Db = this.deps.db): Promise<repo.MemberRow> {
+    const row = await repo.insertMember(db, {
       ...member,
       ...(member.name !== undefined && { name: acceptedName('name', member.name) }),
       ...(member.nickname !== undefined && { nickname: acceptedName('nickname', member.nickname) }),
       ...(member.avatar !== undefined && { avatar: acceptedAvatar(member.avatar) }),
     });
+    await this.created(db, row);
+    return row;
   }
 
   /** Records the WeChat unionid on the member unless they already have one. */
@@ -159,6 +175,7 @@ export class MemberService {
           nickname,
           createdAt: this.date(),
         });
+        await this.created(tx, member);
         return toLoginResult(member, await issueToken(tx, member.id, this.date()));
       });
     } catch (error) {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Payments } from './payments';
 import type { Refunds } from './refunds';
 import { dueToClose, findOrder, refundsUnderWay, transition, unpaidAtProvider } from './repo';
+import type { OrderSettleListener } from './settle';
 
 /**
  * Background work of orders, safe with several server instances: each step is a conditional
@@ -23,6 +24,8 @@ export interface OrderJobsDeps {
   now: () => number;
   /** How often both jobs run; 0 = never by themselves (tests call runOnce). */
   intervalMs: number;
+  /** Told on the closing transaction (the coupon and points of a closed order go back). */
+  listener?: OrderSettleListener;
 }
 
 const BATCH = 50;
@@ -72,7 +75,11 @@ export class OrderJobs {
       if (unreachable && this.deps.now() < order.closeAt.getTime() + CLOSE_GRACE_MS) continue;
       if ((await findOrder(db, order.orderNo))?.state !== 'UNPAID') continue;
       const now = new Date(this.deps.now());
-      const moved = await transition(db, order.orderNo, ['UNPAID'], 'CLOSED', { closedAt: now }, now);
+      const moved = await db.transaction(async (tx) => {
+        const row = await transition(tx, order.orderNo, ['UNPAID'], 'CLOSED', { closedAt: now }, now);
+        if (row) await this.deps.listener?.onReleased?.(tx, row, now);
+        return row;
+      });
       if (!moved) continue;
       closed += 1;
       await payments.closeAtProvider(moved);

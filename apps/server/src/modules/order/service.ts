@@ -1,4 +1,4 @@
-import { CODE, ORDER_RULES, ORDER_TAB_STATES, ORDER_TEXT, TEXT, type CreateOrderBody, type Order, type OrderContract, type OrderDetail, type OrderTab } from '@caixue/contract';
+import { CODE, COUPON_TEXT, ORDER_RULES, ORDER_TAB_STATES, ORDER_TEXT, TEXT, type CreateOrderBody, type Order, type OrderContract, type OrderDetail, type OrderTab } from '@caixue/contract';
 import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
 import { maskMobile } from '../../integrations/sms/driver';
@@ -6,10 +6,12 @@ import { paging, type Page, type Paged } from '../../paging';
 import { grantLevel, grantOf } from '../access/grants';
 import { yuanText, type GoodsService } from '../goods/service';
 import type { MemberService } from '../member/service';
+import type { RiskService } from '../survey/risk-service';
 import { CONTRACT_TITLE, CONTRACT_VERSION, contractHtml, periodText } from './contract-text';
 import { newOrderNo } from './numbers';
 import type { Payments } from './payments';
 import { agreementOf, findOrder, findOrderByKey, findTrial, insertAgreement, insertOrder, listOrders, refundsOf, transition, type OrderRow } from './repo';
+import type { OrderSettleListener } from './settle';
 import { detailOf, orderOf } from './view';
 
 /**
@@ -23,7 +25,34 @@ export interface OrderServiceDeps {
   goods: GoodsService;
   members: MemberService;
   payments: Payments;
+  /** The appropriateness gate (风险测评, modules/survey): refuses, or gives the confirmation recorded with the order. */
+  risk: RiskService;
   now: () => number;
+  /** The checkout's coupon and points (issue 14; app.ts wires modules/coupon): without it an order is the goods price. */
+  pricing?: OrderPricing;
+  /** Told on the cancelling transaction (the coupon and points go back). */
+  listener?: OrderSettleListener;
+}
+
+/** What the order stores of its checkout price. */
+export interface OrderPrice {
+  couponId: number | null;
+  couponFen: number;
+  couponName: string;
+  pointsUsed: number;
+  pointsFen: number;
+  amountFen: number;
+}
+
+/**
+ * The checkout price on the order's transaction (structural: modules/coupon's CheckoutService):
+ * `priceForOrder` before the insert (validates the coupon, reads the points balance under the
+ * member's lock), `hold` after it (locks the coupon to the order, deducts the points) — both throw
+ * the member-facing refusal, which rolls the order back.
+ */
+export interface OrderPricing {
+  priceForOrder(tx: Db, input: { memberId: number; goodsId: number; priceFen: number; couponId: number | null; usePoints: boolean; now: Date }): Promise<OrderPrice>;
+  hold(tx: Db, order: { orderNo: string; memberId: number; title: string; couponId: number | null; pointsUsed: number }, now: Date): Promise<void>;
 }
 
 /** Where the agreement was given (request.ip and the User-Agent). */
@@ -73,8 +102,18 @@ export class OrderService {
     const goods = await this.deps.goods.forOrder(body.goodsId);
     const free = goods.priceFen === 0;
     if (free && (await findTrial(db, memberId, goods.id))) throw new BizError(CODE.badRequest, ORDER_TEXT.trialUsed);
+    const riskConfirmation = await this.deps.risk.gate(memberId, goods, body.riskConfirmed === true);
     const now = new Date(this.deps.now());
+    const couponId = body.couponId ? body.couponId : null;
+    const usePoints = body.usePoints === true;
+    const { pricing } = this.deps;
     const created = await db.transaction(async (tx) => {
+      const price: OrderPrice =
+        pricing && (couponId !== null || usePoints)
+          ? await pricing.priceForOrder(tx, { memberId, goodsId: goods.id, priceFen: goods.priceFen, couponId, usePoints, now })
+          : { couponId: null, couponFen: 0, couponName: '', pointsUsed: 0, pointsFen: 0, amountFen: goods.priceFen };
+      // The member confirms the amount the checkout showed; anything else is charged only after they saw it.
+      if (body.expectedAmountFen !== undefined && body.expectedAmountFen !== price.amountFen) throw new BizError(CODE.badRequest, COUPON_TEXT.priceChanged);
       const inserted = await insertOrder(tx, {
         orderNo: newOrderNo(now.getTime()),
         memberId,
@@ -84,7 +123,12 @@ export class OrderService {
         levelId: goods.levelId,
         levelName: goods.levelName,
         priceFen: goods.priceFen,
-        amountFen: goods.priceFen,
+        amountFen: price.amountFen,
+        couponId: price.couponId,
+        couponFen: price.couponFen,
+        couponName: price.couponName,
+        pointsUsed: price.pointsUsed,
+        pointsFen: price.pointsFen,
         cycle: goods.cycle,
         cycleUnit: goods.cycleUnit,
         grantDays: goods.grantDays,
@@ -96,7 +140,9 @@ export class OrderService {
       });
       // Lost the unique index to a concurrent request with the same key (answered below), or to a concurrent trial.
       if (!inserted) return null;
+      if (pricing && (price.couponId !== null || price.pointsUsed > 0)) await pricing.hold(tx, inserted, now);
       const agreement = await insertAgreement(tx, { orderId: inserted.id, contractVersion: body.contractVersion, agreedAt: now, ip: client.ip, userAgent: client.userAgent.slice(0, USER_AGENT_MAX) });
+      if (riskConfirmation) await this.deps.risk.record(tx, inserted.id, riskConfirmation, now);
       if (!free) return { order: inserted, agreement };
       const { orderNo } = inserted;
       await transition(tx, orderNo, ['UNPAID'], 'PAID', { paidAt: now }, now);
@@ -104,8 +150,11 @@ export class OrderService {
       const fulfilled = await transition(tx, orderNo, ['PAID'], 'FULFILLED', { fulfilledAt: now }, now);
       return fulfilled ? { order: fulfilled, agreement } : null;
     });
-    // A new unpaid order: its agreement was just written, it has no refunds and no grant yet (no reads needed).
-    if (created && !free) return detailOf(created.order, { agreement: created.agreement, refunds: [], grant: null, now });
+    // A new unpaid order: its agreement was just written, it has no refunds and no grant yet (a read only for a risk confirmation).
+    if (created && !free) {
+      const risk = riskConfirmation ? await this.deps.risk.confirmationView(created.order.id) : null;
+      return detailOf(created.order, { agreement: created.agreement, refunds: [], grant: null, risk, now });
+    }
     if (created) return this.detail(created.order);
     const winner = await findOrderByKey(db, memberId, body.idempotencyKey);
     if (winner) return this.detail(winner);
@@ -130,7 +179,11 @@ export class OrderService {
   async cancel(memberId: number, orderNo: string): Promise<OrderDetail> {
     await this.ownOrder(memberId, orderNo);
     const now = new Date(this.deps.now());
-    const cancelled = await transition(this.deps.db, orderNo, ['UNPAID'], 'CANCELLED', { cancelledAt: now }, now);
+    const cancelled = await this.deps.db.transaction(async (tx) => {
+      const row = await transition(tx, orderNo, ['UNPAID'], 'CANCELLED', { cancelledAt: now }, now);
+      if (row) await this.deps.listener?.onReleased?.(tx, row, now);
+      return row;
+    });
     if (!cancelled) throw new BizError(CODE.badRequest, ORDER_TEXT.stateChanged);
     await this.deps.payments.closeAtProvider(cancelled);
     return this.detail((await findOrder(this.deps.db, orderNo))!);
@@ -138,8 +191,13 @@ export class OrderService {
 
   async detail(order: OrderRow): Promise<OrderDetail> {
     const { db } = this.deps;
-    const [agreement, refunds, grant] = await Promise.all([agreementOf(db, order.id), refundsOf(db, order.id), grantOf(db, 'order', order.orderNo)]);
-    return detailOf(order, { agreement, refunds, grant, now: new Date(this.deps.now()) });
+    const [agreement, refunds, grant, risk] = await Promise.all([
+      agreementOf(db, order.id),
+      refundsOf(db, order.id),
+      grantOf(db, 'order', order.orderNo),
+      this.deps.risk.confirmationView(order.id),
+    ]);
+    return detailOf(order, { agreement, refunds, grant, risk, now: new Date(this.deps.now()) });
   }
 }
 

@@ -42,13 +42,15 @@ export type RefundOutcome =
 const LATE_STATES = new Set(['CLOSED', 'CANCELLED']);
 
 /**
- * Told inside the settling transaction when an order reaches FULFILLED or REFUNDED (app.ts wires the
- * points module here), so what it writes commits or rolls back with the order. Each move happens once
+ * Told inside the settling transaction when an order reaches FULFILLED or REFUNDED, or leaves UNPAID
+ * unpaid (app.ts wires the points ledger and the checkout's coupon and points deduction here), so what it writes commits or rolls back with the order. Each move happens once
  * (a conditional update), and the listener keys its own writes by the order number as well.
  */
 export interface OrderSettleListener {
   onFulfilled(tx: Db, order: OrderRow, now: Date): Promise<void>;
   onRefunded(tx: Db, order: OrderRow, now: Date): Promise<void>;
+  /** The unpaid order was cancelled or closed (its coupon and points go back); on the transaction that moved it. */
+  onReleased?(tx: Db, order: OrderRow, now: Date): Promise<void>;
 }
 
 export async function settlePayment(db: Db, notice: PaymentNotice, now: Date, listener?: OrderSettleListener): Promise<PaymentOutcome> {

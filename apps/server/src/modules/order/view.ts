@@ -22,11 +22,10 @@ export function orderOf(row: OrderRow): Order {
     priceFen: row.priceFen,
     amountFen: row.amountFen,
     amount: yuanText(row.amountFen),
-    // Until the coupon and points columns land (issue 14 checkout), no order has either.
-    couponFen: 0,
-    couponName: '',
-    pointsUsed: 0,
-    pointsFen: 0,
+    couponFen: row.couponFen,
+    couponName: row.couponName,
+    pointsUsed: row.pointsUsed,
+    pointsFen: row.pointsFen,
     cycle: row.cycle,
     cycleUnit: row.cycleUnit,
     grantDays: row.grantDays,
@@ -77,7 +76,7 @@ export function actionsOf(row: OrderRow, refunds: readonly RefundRow[], now: Dat
 
 export function detailOf(
   row: OrderRow,
-  extra: { agreement: AgreementRow | null; refunds: RefundRow[]; grant: Grant | null; now: Date },
+  extra: { agreement: AgreementRow | null; refunds: RefundRow[]; grant: Grant | null; risk?: OrderDetail['riskConfirmation']; now: Date },
 ): OrderDetail {
   const { agreement, refunds, grant, now } = extra;
   const deadline = refundDeadline(row);
@@ -91,6 +90,7 @@ export function detailOf(
     refunds: refunds.map(refundOf),
     refundDeadline: deadline && PAID_STATES.has(row.state) ? deadline.toISOString() : null,
     actions: actionsOf(row, refunds, now),
+    riskConfirmation: extra.risk ?? null,
     serverNow: now.toISOString(),
   };
 }

@@ -69,6 +69,12 @@ export class PointsService {
     return balanceOf(db, memberId);
   }
 
+  /** The balance under the member's lock, held until the caller's transaction ends (a checkout prices and deducts on it). */
+  async lockedBalance(db: Db, memberId: number): Promise<number> {
+    await lockMemberPoints(db, memberId);
+    return balanceOf(db, memberId);
+  }
+
   async info(memberId: number): Promise<PointsInfo> {
     const now = this.deps.now();
     const today = chinaDate(now);
@@ -133,6 +139,28 @@ export class PointsService {
     const amount = Math.min(credit.amount, await balanceOf(db, order.memberId));
     if (amount <= 0) return;
     await insertEntry(db, { memberId: order.memberId, amount: -amount, type: 'refund', businessId: order.orderNo, note: noteOf(order.title ? `${order.title} 退款` : `订单 ${order.orderNo} 退款`), createdAt: now });
+  }
+
+  /**
+   * Checkout deduction (issue 14): `points` taken from the member for this order, keyed by the order
+   * number (a retry deducts once). Under the member's lock, checked against the balance in the same
+   * transaction, so concurrent orders never take it below zero: false when the balance is short.
+   * Runs on the order's transaction.
+   */
+  async deduct(db: Db, order: PointsOrder, points: number, now: Date): Promise<boolean> {
+    if (points <= 0) return true;
+    await lockMemberPoints(db, order.memberId);
+    if (await findEntry(db, order.memberId, 'deduct', order.orderNo)) return true;
+    if ((await balanceOf(db, order.memberId)) < points) return false;
+    await insertEntry(db, { memberId: order.memberId, amount: -points, type: 'deduct', businessId: order.orderNo, note: noteOf(order.title ? `${order.title} 下单抵扣` : `订单 ${order.orderNo} 抵扣`), createdAt: now });
+    return true;
+  }
+
+  /** The order's deduction given back (cancelled, closed or refunded), once per order. Runs on the order's transaction. */
+  async deductBack(db: Db, order: PointsOrder, now: Date): Promise<void> {
+    const deducted = await findEntry(db, order.memberId, 'deduct', order.orderNo);
+    if (!deducted || deducted.amount >= 0) return;
+    await insertEntry(db, { memberId: order.memberId, amount: -deducted.amount, type: 'deductBack', businessId: order.orderNo, note: noteOf(order.title ? `${order.title} 抵扣退回` : `订单 ${order.orderNo} 抵扣退回`), createdAt: now });
   }
 
   /**

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { contains } from '../../db/search';
 import { courses, news, playbacks, playbackTeachers, teachers } from '../../db/schema';
 
 export type TeacherRow = typeof teachers.$inferSelect;
@@ -14,6 +15,16 @@ export async function teachersPage(db: Db, withCourse: boolean, page: { limit: n
     db.select({ n: count() }).from(teachers).where(where),
   ]);
   return { rows, total: n };
+}
+
+/** Teachers whose name, title or introduction contains the keyword (literally), in teacher order. */
+export async function searchTeachers(db: Db, keyword: string, limit: number): Promise<TeacherRow[]> {
+  return db
+    .select()
+    .from(teachers)
+    .where(or(contains(teachers.name, keyword), contains(teachers.title, keyword), contains(teachers.description, keyword)))
+    .orderBy(asc(teachers.sort), asc(teachers.id))
+    .limit(limit);
 }
 
 export async function findTeacher(db: Db, id: number): Promise<TeacherRow | null> {

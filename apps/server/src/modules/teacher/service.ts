@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { BizError } from '../../errors';
 import { paging, type Page, type Paged } from '../../paging';
 import type { SocialService } from '../social/service';
-import { contentCounts, findTeacher, teachersPage, type TeacherRow } from './repo';
+import { contentCounts, findTeacher, searchTeachers, teachersPage, type TeacherRow } from './repo';
 
 /**
  * Teacher pages (CHOSEN paths API.teacher). Following a teacher goes through the member-centre
@@ -63,5 +63,13 @@ export class TeacherService {
     if (!row) throw new BizError(CODE.notFound, COURSE_TEXT.teacherNotFound);
     const [profile] = await this.profiles([row], memberId);
     return profile;
+  }
+
+  /** Teachers matching a keyword (name, title, introduction), at most `limit` (the AI assistant's development driver). */
+  async search(keyword: string, limit: number): Promise<{ id: number; name: string; title: string }[]> {
+    const k = keyword.trim();
+    if (!k) return [];
+    const rows = await searchTeachers(this.deps.db, k, limit);
+    return rows.map((r) => ({ id: r.id, name: r.name, title: r.title }));
   }
 }
