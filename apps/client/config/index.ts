@@ -55,7 +55,7 @@ export default defineConfig<'vite'>(async (merge) => {
         mode: 'browser',
         // Array form: '/' and '/pages/index' both render the home page (a string alias would make
         // the original path blank). No basename: it breaks rendering in @tarojs/router 4.2.
-        customRoutes: { '/pages/index/index': ['/', '/pages/index'] },
+        customRoutes: { '/pages/index/index': ['/', '/pages/index', '/pages/index/index'] },
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

@@ -24,12 +24,13 @@ export function bundleReport(): Plugin {
 
 /**
  * NutUI and the packages only NutUI uses, hls.js (Taro's H5 Video plays HLS streams with it: about
- * 1.4 MB that only the video pages need) and pdfjs-dist (the PDF viewer's lazily loaded chunk). Everything else from node_modules (React, the Taro
+ * 1.4 MB that only the video pages need), pdfjs-dist (the PDF viewer's lazily loaded chunk) and marked (the AI page's
+ * markdown lexer, about 40 KB that only pages/ai needs). Everything else from node_modules (React, the Taro
  * runtime, router and components, polyfills) is needed by every page and stays in 'vendors'.
  * (Taro's components come through one re-exporting module, so they cannot be split per page.)
  */
 const PAGE_LEVEL_PACKAGES =
-  /[\\/]node_modules[\\/](@nutui|@react-spring|@use-gesture|react-transition-group|dom-helpers|async-validator|lottie-react|lottie-web|react-fast-compare|lodash\.kebabcase|@swc[\\/]helpers|hls\.js|pdfjs-dist)[\\/]/;
+  /[\\/]node_modules[\\/](@nutui|@react-spring|@use-gesture|react-transition-group|dom-helpers|async-validator|lottie-react|lottie-web|react-fast-compare|lodash\.kebabcase|@swc[\\/]helpers|hls\.js|pdfjs-dist|marked)[\\/]/;
 
 type ManualChunks = (id: string, meta: unknown) => string | undefined;
 

@@ -42,6 +42,12 @@ export default defineAppConfig({
         'order/index/index',
         'order/invoice/index',
         'integral/index',
+        'coupon/index',
+        'homework/homeworkList/index',
+        'homework/homeworkAnswerList/index',
+        'homework/homeworkDetail/index',
+        'homework/homeworkAnswer/index',
+        'homework/homeworkEdit/index',
       ],
     },
     {
@@ -81,6 +87,8 @@ export default defineAppConfig({
     { root: 'pages/goods', pages: ['index/index', 'list/index', 'detail/index', 'order/index'] },
     { root: 'pages/webView', pages: ['payment/index'] },
     { root: 'pages/pdf', pages: ['index'] },
+    { root: 'pages/ai', pages: ['index/index'] },
+    { root: 'pages/survey', pages: ['index', 'risk/index', 'result/index'] },
   ],
   window: {
     // 'default' must be explicit for Taro's H5 router to draw its title bar (pages with their own

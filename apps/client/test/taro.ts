@@ -8,6 +8,9 @@
  *   taroMock.server.on('POST', /\/like$/, (req) => ({ data: { code: 200, echo: req.data } }));
  *   taroMock.server.on('GET', '/x', { fail: 'request:fail timeout' });   // transport failure
  *   taroMock.server.on('GET', '/x', 'hang');                             // answers only by timing out
+ *   taroMock.server.on('POST', '/s', { chunked: { header: {...}, chunks: [bytes, ...], hold: true } });
+ *     // a chunked answer (Taro.request({enableChunked: true})): headers, then one onChunkReceived per
+ *     // chunk on later timer turns; `hold` keeps the request open after them until task.abort().
  * Unmatched requests get a code 200 envelope with data null (taroMock.server.fallback changes that).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -22,6 +25,8 @@ export interface RecordedRequest {
   header: Record<string, string>;
   data: unknown;
   timeout: number | undefined;
+  /** Taro.request's enableChunked (a streamed answer). */
+  enableChunked?: boolean;
 }
 export interface RecordedUpload {
   url: string;
@@ -32,8 +37,16 @@ export interface RecordedUpload {
   timeout: number | undefined;
 }
 
+/** A chunked answer's script: the headers, the chunks in order, then the end (or, with hold, no end until aborted). */
+export interface ChunkScript {
+  statusCode?: number;
+  header?: Record<string, string>;
+  chunks: (ArrayBuffer | Uint8Array | string)[];
+  hold?: boolean;
+}
 /** A scripted answer: an HTTP response, a transport failure (errMsg), or no answer at all. */
-export type Reply = { statusCode?: number; data?: unknown } | { fail: string } | 'hang';
+export type Reply = { statusCode?: number; data?: unknown } | { fail: string } | { chunked: ChunkScript } | 'hang';
+type PlainReply = Exclude<Reply, { chunked: ChunkScript }>;
 type ReplyOrHandler = Reply | ((req: RecordedRequest) => Reply | Promise<Reply>);
 interface Route { method: string; match: string | RegExp; reply: ReplyOrHandler }
 
@@ -177,7 +190,7 @@ function findRoute(method: string, path: string): Route | undefined {
 
 
 /** Settles like Taro: resolves with {statusCode, data, header} or rejects with {errMsg}. */
-function answer(reply: Reply, timeout: number | undefined, kind: string): Promise<{ statusCode: number; data: unknown; header: Record<string, string>; errMsg: string }> {
+function answer(reply: PlainReply, timeout: number | undefined, kind: string): Promise<{ statusCode: number; data: unknown; header: Record<string, string>; errMsg: string }> {
   if (reply === 'hang') {
     return new Promise((_resolve, reject) => {
       setTimeout(() => reject({ errMsg: `${kind}:fail timeout` }), timeout ?? 60_000);
@@ -187,7 +200,21 @@ function answer(reply: Reply, timeout: number | undefined, kind: string): Promis
   return Promise.resolve({ statusCode: reply.statusCode ?? 200, data: reply.data, header: {}, errMsg: `${kind}:ok` });
 }
 
-async function request(options: { url: string; method?: string; header?: Record<string, string>; data?: unknown; timeout?: number }) {
+type ChunkListener = (res: { data: ArrayBuffer }) => void;
+type HeadersListener = (res: { header: Record<string, string>; statusCode: number }) => void;
+
+function chunkBuffer(chunk: ArrayBuffer | Uint8Array | string): ArrayBuffer {
+  const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk instanceof Uint8Array ? chunk : new Uint8Array(chunk);
+  return bytes.slice().buffer;
+}
+
+/** Taro.request: a promise with the RequestTask's methods (abort, onChunkReceived, onHeadersReceived). */
+function request(options: { url: string; method?: string; header?: Record<string, string>; data?: unknown; timeout?: number; enableChunked?: boolean }) {
+  const chunkListeners = new Set<ChunkListener>();
+  const headerListeners = new Set<HeadersListener>();
+  let aborted = false;
+  let onAbort: (() => void) | null = null;
+  const abortError = { errMsg: 'request:fail abort' };
   const [path, search = ''] = options.url.split('?');
   const req: RecordedRequest = {
     url: options.url,
@@ -197,11 +224,46 @@ async function request(options: { url: string; method?: string; header?: Record<
     header: { ...(options.header ?? {}) },
     data: options.data,
     timeout: options.timeout,
+    ...(options.enableChunked ? { enableChunked: true } : {}),
   };
   state.requests.push(req);
-  const route = findRoute(req.method, stripOrigin(path));
-  const reply = route ? (typeof route.reply === 'function' ? await route.reply(req) : route.reply) : state.fallback;
-  return answer(reply, options.timeout, 'request');
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const promise = (async () => {
+    const route = findRoute(req.method, stripOrigin(path));
+    const reply = route ? (typeof route.reply === 'function' ? await route.reply(req) : route.reply) : state.fallback;
+    if (reply === 'hang' || !('chunked' in reply)) return answer(reply, options.timeout, 'request');
+    const script = reply.chunked;
+    const header = script.header ?? {};
+    const statusCode = script.statusCode ?? 200;
+    await tick();
+    if (aborted) throw abortError;
+    headerListeners.forEach((fn) => fn({ header, statusCode }));
+    for (const chunk of script.chunks) {
+      await tick();
+      if (aborted) throw abortError;
+      const data = chunkBuffer(chunk);
+      chunkListeners.forEach((fn) => fn({ data }));
+    }
+    if (script.hold) {
+      await new Promise<void>((_resolve, reject) => {
+        if (aborted) reject(abortError);
+        onAbort = () => reject(abortError);
+      });
+    }
+    await tick();
+    if (aborted) throw abortError;
+    return { statusCode, header, data: new ArrayBuffer(0), errMsg: 'request:ok' };
+  })();
+  return Object.assign(promise, {
+    abort: vi.fn(() => {
+      aborted = true;
+      onAbort?.();
+    }),
+    onChunkReceived: (fn: ChunkListener) => { chunkListeners.add(fn); },
+    offChunkReceived: (fn: ChunkListener) => { chunkListeners.delete(fn); },
+    onHeadersReceived: (fn: HeadersListener) => { headerListeners.add(fn); },
+    offHeadersReceived: (fn: HeadersListener) => { headerListeners.delete(fn); },
+  });
 }
 
 async function uploadFile(options: { url: string; filePath: string; name: string; header?: Record<string, string>; formData?: Record<string, unknown>; timeout?: number }) {
@@ -213,7 +275,8 @@ async function uploadFile(options: { url: string; filePath: string; name: string
   state.uploads.push(upload);
   const route = findRoute('UPLOAD', stripOrigin(path));
   const recorded: RecordedRequest = { url: options.url, path, query: new URLSearchParams(), method: 'UPLOAD', header: upload.header, data: options.formData, timeout: options.timeout };
-  const reply = route ? (typeof route.reply === 'function' ? await route.reply(recorded) : route.reply) : state.fallback;
+  const scripted = route ? (typeof route.reply === 'function' ? await route.reply(recorded) : route.reply) : state.fallback;
+  const reply: PlainReply = scripted !== 'hang' && 'chunked' in scripted ? { fail: 'uploadFile:fail chunked answers are for Taro.request' } : scripted;
   // Like the real API, an upload answers with the body as text.
   const textReply = reply !== 'hang' && !('fail' in reply) && typeof reply.data !== 'string'
     ? { ...reply, data: JSON.stringify(reply.data) } : reply;

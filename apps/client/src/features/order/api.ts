@@ -1,6 +1,6 @@
 /** Typed calls of orders, the service contract and payment (paths in packages/contract API.order / API.payment). */
 import {
-  ENDPOINTS, type CreateOrderBody, type Order, type OrderContract, type OrderDetail, type OrderTab, type PayChannel, type PayOrderResult,
+  ENDPOINTS, type CheckoutQuery, type CheckoutResult, type CreateOrderBody, type Order, type OrderContract, type OrderDetail, type OrderTab, type PayChannel, type PayOrderResult,
 } from '@caixue/contract';
 import { http } from '@/shared/request/request';
 
@@ -10,6 +10,16 @@ const QUIET = { noLoading: true } as const;
 export async function fetchContract(query: { goodsId?: number; orderNo?: string }): Promise<OrderContract> {
   const response = await http.get(ENDPOINTS.order.contract, query, QUIET);
   if (!response.data) throw new Error('服务协议加载失败');
+  return response.data;
+}
+
+/**
+ * The price the server will charge for a goods item with this coupon (absent: it picks the best
+ * usable one; 0: none) and points choice. Silent: the checkout card shows what went wrong.
+ */
+export async function fetchCheckout(query: CheckoutQuery): Promise<CheckoutResult> {
+  const response = await http.get(ENDPOINTS.order.checkout, query, { ...QUIET, silent: true });
+  if (!response.data) throw new Error('价格计算失败，请稍后再试');
   return response.data;
 }
 

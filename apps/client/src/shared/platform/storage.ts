@@ -60,6 +60,8 @@ export interface StoredValues {
   orderAttempts: Record<string, string>;
   /** Where 返回 on the payment result goes for this order (the locked page the purchase started from). */
   purchaseReturn: { orderNo: string; url: string };
+  /** The AI conversation on screen, reopened with the AI page (per member). */
+  aiConversation: { memberId: number; id: number };
 }
 
 export type StorageKey = keyof StoredValues;
@@ -91,6 +93,7 @@ export const STORAGE_KEYS: { readonly [K in StorageKey]: K } = {
   serviceExpiryShown: 'serviceExpiryShown',
   orderAttempts: 'orderAttempts',
   purchaseReturn: 'purchaseReturn',
+  aiConversation: 'aiConversation',
 };
 
 /** The stored value, or undefined when absent (Taro answers '' for a missing key). */

@@ -179,6 +179,8 @@ export interface UploadOptions extends Omit<RequestOptions, 'params'> {
   formData?: Record<string, string>;
   /** H5 only: the part's file name (a chosen blob: file has none, and the server checks the extension). */
   fileName?: string;
+  /** Told the percent sent (0-100) as the upload goes (H5 and weapp upload tasks both report it). */
+  onProgress?: (percent: number) => void;
 }
 
 /**
@@ -192,15 +194,20 @@ export async function upload(url: string, filePath: string, opts: UploadOptions 
   const ctx: CallContext = { path, sent: { ...(opts.formData ?? {}) }, silent: opts.silent };
   let response: RawResponse;
   try {
-    response = await withLoading(!opts.noLoading, () => Taro.uploadFile({
-      url: `${ENV.apiBase}${url}`,
-      filePath,
-      name: opts.name ?? 'file',
-      ...(opts.fileName ? { fileName: opts.fileName } : {}),
-      formData: opts.formData,
-      header: { ...identityHeaders(!opts.noToken), ...opts.header },
-      timeout: opts.timeout ?? TIMEOUT.upload,
-    }));
+    response = await withLoading(!opts.noLoading, () => {
+      const task = Taro.uploadFile({
+        url: `${ENV.apiBase}${url}`,
+        filePath,
+        name: opts.name ?? 'file',
+        ...(opts.fileName ? { fileName: opts.fileName } : {}),
+        formData: opts.formData,
+        header: { ...identityHeaders(!opts.noToken), ...opts.header },
+        timeout: opts.timeout ?? TIMEOUT.upload,
+      });
+      const { onProgress } = opts;
+      if (onProgress && typeof task.onProgressUpdate === 'function') task.onProgressUpdate((event) => onProgress(event.progress));
+      return task;
+    });
   } catch (error) {
     throw transportFailure(error, ctx);
   }

@@ -1,17 +1,18 @@
 import { Text, View } from '@tarojs/components';
 import { Clock, Close } from '@nutui/icons-react-taro';
 import { Popup } from '@/shared/ui/nutui/popup';
-import { useServiceExpiry } from '../hooks/useServiceExpiry';
+import type { ServiceExpiryState } from '../hooks/useServiceExpiry';
 import { ACCESS_UI_TEXT, expiryPopupText } from '../model';
 import { openRenewal } from '../renewal';
 import './ServiceExpiryPopup.scss';
 
 /**
  * The service-expiry popup (issue 4): a member whose level ends within SERVICE_EXPIRING_DAYS, or has
- * ended, is told once a day, with a way to renew. Mounted on the home page and the member centre.
+ * ended, is told once a day, with a way to renew. Mounted on the home page and the member centre, which
+ * own the state (useServiceExpiry) so the home page can hold its advert back while this one is open.
  */
-export function ServiceExpiryPopup() {
-  const { validity, visible, close } = useServiceExpiry();
+export function ServiceExpiryPopup({ expiry }: { expiry: ServiceExpiryState }) {
+  const { validity, visible, close } = expiry;
   if (!validity) return null;
   const text = expiryPopupText(validity);
   const expired = validity.status === 'expired';

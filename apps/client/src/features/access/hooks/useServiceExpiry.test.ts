@@ -30,13 +30,17 @@ describe('useServiceExpiry', () => {
     await flush();
     expect(first.result.current.visible).toBe(true);
     expect(first.result.current.validity?.levelName).toBe('金牌会员');
+    // While it is open the page's other popups wait.
+    expect(first.result.current.settled).toBe(false);
     act(() => first.result.current.close());
     expect(first.result.current.visible).toBe(false);
+    expect(first.result.current.settled).toBe(true);
     first.unmount();
 
     const reload = renderHook(() => useServiceExpiry(() => now));
     await flush();
     expect(reload.result.current.visible).toBe(false);
+    expect(reload.result.current.settled).toBe(true);
     // Already shown today: the page does not even ask.
     expect(validityCalls()).toBe(1);
     reload.unmount();
@@ -60,7 +64,7 @@ describe('useServiceExpiry', () => {
       serve({ ...EXPIRED, status });
       const hook = renderHook(() => useServiceExpiry());
       await flush();
-      expect([status, hook.result.current.visible]).toEqual([status, false]);
+      expect([status, hook.result.current.visible, hook.result.current.settled]).toEqual([status, false, true]);
       hook.unmount();
     }
     expect(taroMock.storage.get('serviceExpiryShown')).toEqual({ 6: expect.any(String) });
@@ -70,6 +74,7 @@ describe('useServiceExpiry', () => {
     const visitor = renderHook(() => useServiceExpiry());
     await flush();
     expect(visitor.result.current.visible).toBe(false);
+    expect(visitor.result.current.settled).toBe(true);
     expect(validityCalls()).toBe(0);
 
     logIn(9);
@@ -77,6 +82,7 @@ describe('useServiceExpiry', () => {
     const failing = renderHook(() => useServiceExpiry());
     await flush();
     expect(failing.result.current.visible).toBe(false);
+    expect(failing.result.current.settled).toBe(true);
     expect(taroMock.toasts).toEqual([]);
   });
 });

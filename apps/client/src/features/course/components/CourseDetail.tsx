@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Image, Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import type { CourseChapter, CourseInfo, CourseSection } from '@caixue/contract';
@@ -41,13 +41,15 @@ export interface CourseDetailProps {
   courseId: number;
   /** The page the share link points at (the cfq landing shares itself). */
   sharePath?: string;
+  /** Composed by the page under the teacher card (the course's homework entry). */
+  extra?: ReactNode;
 }
 
 /**
  * A course (/pages/course/list/view?id=, also the cfq landing): cover, title, price, teacher,
  * like / follow / share, introduction, chapters with their sections and the comments.
  */
-export function CourseDetail({ courseId, sharePath }: CourseDetailProps) {
+export function CourseDetail({ courseId, sharePath, extra }: CourseDetailProps) {
   const loadCourse = useCallback(() => fetchCourse(courseId), [courseId]);
   const loadChapters = useCallback(() => fetchChapters(courseId), [courseId]);
   const course = useAsyncData(loadCourse);
@@ -140,6 +142,8 @@ export function CourseDetail({ courseId, sharePath }: CourseDetailProps) {
           <Text className='course-detail__chevron'>›</Text>
         </View>
       ) : null}
+
+      {extra}
 
       {info.content ? (
         <View className='course-detail__card'>

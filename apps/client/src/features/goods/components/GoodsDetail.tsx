@@ -96,10 +96,12 @@ export interface GoodsDetailViewProps {
   goods: GoodsInfo;
   /** Sections the page composes from other features (the goods ads and playbacks), after the teachers. */
   related?: (goods: GoodsInfo) => ReactNode;
+  /** A row the page composes under the title (the coupons' 领券). */
+  offers?: (goods: GoodsInfo) => ReactNode;
 }
 
 /** The product: cover, price strip, title with level, risk and cycle, what it opens, intro, teachers, related sections and the buy bar. */
-export function GoodsDetailView({ goods, related }: GoodsDetailViewProps) {
+export function GoodsDetailView({ goods, related, offers }: GoodsDetailViewProps) {
   const [shareOpen, setShareOpen] = useState(false);
   const path = goodsDetailUrl(goods.id);
   const shareUrl = isH5() && typeof location !== 'undefined' ? `${location.origin}${path}` : path;
@@ -134,6 +136,8 @@ export function GoodsDetailView({ goods, related }: GoodsDetailViewProps) {
         {!goods.onSale ? <Text className='goods-detail__off-note'>{GOODS_UI_TEXT.offSaleNote}</Text> : null}
       </View>
 
+      {offers?.(goods)}
+
       <GoodsSection title={GOODS_UI_TEXT.unlocks} subtitle={goods.level.name} className='goods-detail__unlocks'>
         {goods.level.description ? <Text className='goods-detail__level-description'>{goods.level.description}</Text> : null}
         <View className='goods-modules'>
@@ -167,7 +171,7 @@ export function GoodsDetailView({ goods, related }: GoodsDetailViewProps) {
 }
 
 /** /pages/goods/detail/index?id=: loads the goods item (on sale or not), then the product. */
-export function GoodsDetail({ goodsId, related }: { goodsId: number; related?: GoodsDetailViewProps['related'] }) {
+export function GoodsDetail({ goodsId, related, offers }: { goodsId: number } & Pick<GoodsDetailViewProps, 'related' | 'offers'>) {
   const load = useCallback(() => fetchGoodsInfo(goodsId), [goodsId]);
   const { state, reload } = useAsyncData(load);
   const goods = state.data ?? undefined;
@@ -189,5 +193,5 @@ export function GoodsDetail({ goodsId, related }: { goodsId: number; related?: G
     if (state.status === 'error') return <ErrorState message={state.message} onRetry={reload} />;
     return <DetailSkeleton />;
   }
-  return <GoodsDetailView goods={goods} related={related} />;
+  return <GoodsDetailView goods={goods} related={related} offers={offers} />;
 }

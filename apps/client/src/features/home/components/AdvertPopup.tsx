@@ -8,8 +8,11 @@ import './AdvertPopup.scss';
 
 export const ADVERT_TEXT = { close: '关闭广告' } as const;
 
-/** The centre advert (GET /api/ad/popup/advert); closed once, it stays closed until a new advert. */
-export function AdvertPopup() {
+/**
+ * The centre advert (GET /api/ad/popup/advert); closed once, it stays closed until a new advert. It
+ * waits while `allowed` is false (another popup of the page is open or about to open).
+ */
+export function AdvertPopup({ allowed = true }: { allowed?: boolean }) {
   const { advert, visible, close } = useAdvertPopup();
   const openLink = useOpenLink();
   if (!advert) return null;
@@ -19,7 +22,7 @@ export function AdvertPopup() {
   };
   return (
     <Popup
-      visible={visible}
+      visible={visible && allowed}
       position='center'
       className='advert-popup'
       closeOnOverlayClick={false}

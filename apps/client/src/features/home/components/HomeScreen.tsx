@@ -12,8 +12,11 @@ import { TeacherStrip } from './TeacherStrip';
 
 export const HOME_TEXT = { teachers: '名师团队', teachersSubtitle: '资深投顾 · 在线陪伴', news: '热点资讯', newsSubtitle: '盘面热点 · 实时追踪' } as const;
 
-/** The home page content: banners, menu, announcement, teachers and the advert popup. */
-export function HomeScreen() {
+/**
+ * The home page content: banners, menu, announcement, teachers and the advert popup, which opens only
+ * when `advertAllowed` (the page holds it back while another popup is open).
+ */
+export function HomeScreen({ advertAllowed = true }: { advertAllowed?: boolean }) {
   const menu = useNavMenu();
   const banners = useHomeBanners();
   const info = useHomeTabInfo();
@@ -33,7 +36,7 @@ export function HomeScreen() {
       />
       <ContentSection title={HOME_TEXT.news} subtitle={HOME_TEXT.newsSubtitle} moreUrl='/pages/news/list/index?id=15' state={hotNews.state} onRetry={hotNews.reload} />
       <RiskTip />
-      <AdvertPopup />
+      <AdvertPopup allowed={advertAllowed} />
     </View>
   );
 }

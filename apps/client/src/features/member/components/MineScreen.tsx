@@ -1,10 +1,11 @@
 import { Text, View } from '@tarojs/components';
 import {
-  Articles, Ask, Comment, Edit, Feedback, Gift, Heart, Link, NoticeF, Order, PlayCircleFill, Prices, Service, Setting, ShieldCheck, Star, User,
+  Articles, Ask, Check, Comment, Coupon, Edit, Feedback, Gift, Heart, Link, NoticeF, Order, PlayCircleFill, Prices, Service, Setting, ShieldCheck, Star, Tips, User, Warning,
 } from '@nutui/icons-react-taro';
-import { APP_VERSION, TINT } from '@caixue/contract';
+import { AI_TEXT, APP_VERSION, TINT } from '@caixue/contract';
 import { useFontScale } from '@/shared/platform/fontSize';
 import { navigateTo } from '@/shared/navigation/navigation';
+import { isTeacher } from '@/shared/session/auth';
 import { NavBar } from '@/shared/ui/NavBar';
 import { Button } from '@/shared/ui/nutui/button';
 import { useMember } from '../hooks/useMember';
@@ -23,6 +24,10 @@ export const MINE_PAGES = {
   course: '/pages/mine/course/index',
   order: '/pages/mine/order/list/index',
   integral: '/pages/mine/integral/index',
+  coupon: '/pages/mine/coupon/index',
+  risk: '/pages/survey/result/index',
+  homework: '/pages/mine/homework/homeworkList/index',
+  homeworkAnswers: '/pages/mine/homework/homeworkAnswerList/index',
   strategy: '/pages/mine/strategy/index',
   chatRecords: '/pages/applets/chatRecords/index',
   faq: '/pages/mine/faq/index',
@@ -32,17 +37,22 @@ export const MINE_PAGES = {
   systemSettings: '/pages/mine/systemSettings/index',
   fontSize: '/pages/mine/fontSize/index',
   agreement: '/pages/mine/agreement/index',
+  ai: '/pages/ai/index/index',
 } as const;
 
 export type MinePage = keyof typeof MINE_PAGES;
 
 /** What a visitor may open (SPEC §2 "Access without login"): the rest asks for a login first. */
-export const VISITOR_PAGES: readonly MinePage[] = ['collect', 'article', 'systemSettings', 'agreement'];
+export const VISITOR_PAGES: readonly MinePage[] = ['collect', 'article', 'homework', 'systemSettings', 'agreement', 'ai'];
 
 /** Unread messages and the level line, read by the page from the centre feature. */
 export interface MineSummary {
   unread: number;
+  /** Homework to do (the 我的作业 badge). */
+  homeworkTodo?: number;
   validity?: ProfileLevel;
+  /** 风险测评: 'C3 稳健型', '未测评' (features/survey, composed by the page). */
+  risk?: string;
 }
 
 const MINE_TEXT = {
@@ -54,8 +64,13 @@ const MINE_TEXT = {
   course: '我的课程',
   order: '我的订单',
   integral: '我的积分',
+  coupon: '我的优惠券',
+  risk: '风险测评',
+  homework: '我的作业',
+  homeworkAnswers: '作业批改',
   strategy: '投资策略',
   chatRecords: '我的互动',
+  ai: AI_TEXT.title,
   faq: '常见问题',
   feedback: '意见反馈',
   help: '帮助中心',
@@ -92,14 +107,19 @@ export function MineScreen({ summary }: { summary?: MineSummary }) {
   const content = [
     entry('order', MINE_TEXT.order, <Order {...ICON} />),
     entry('integral', MINE_TEXT.integral, <Gift {...ICON} />),
+    entry('coupon', MINE_TEXT.coupon, <Coupon {...ICON} />),
+    entry('risk', MINE_TEXT.risk, <Warning {...ICON} />, { value: summary?.risk }),
     entry('course', MINE_TEXT.course, <PlayCircleFill {...ICON} />),
+    entry('homework', MINE_TEXT.homework, <Edit {...ICON} />, { badge: loggedIn ? badgeText(summary?.homeworkTodo ?? 0) : '' }),
+    ...(loggedIn && isTeacher() ? [entry('homeworkAnswers', MINE_TEXT.homeworkAnswers, <Check {...ICON} />)] : []),
     entry('strategy', MINE_TEXT.strategy, <Prices {...ICON} />),
     entry('chatRecords', MINE_TEXT.chatRecords, <Comment {...ICON} />),
   ].filter(allowed);
   const services = [
+    entry('ai', MINE_TEXT.ai, <Service {...ICON} />),
     entry('faq', MINE_TEXT.faq, <Ask {...ICON} />),
     entry('feedback', MINE_TEXT.feedback, <Feedback {...ICON} />),
-    entry('help', MINE_TEXT.help, <Service {...ICON} />),
+    entry('help', MINE_TEXT.help, <Tips {...ICON} />),
   ].filter(allowed);
   const account = [
     entry('personalInformation', MINE_TEXT.personalInformation, <User {...ICON} />),

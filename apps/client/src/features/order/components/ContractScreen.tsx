@@ -10,17 +10,22 @@ import { RichHtml } from '@/shared/ui/RichHtml';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { toast } from '@/shared/ui/toast';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
-import { createOrder, fetchContract } from '../api';
+import { fetchContract } from '../api';
 import { attemptKey, clearAttemptKey } from '../attempt';
+import { needsReprice, orderPricing, useCheckout } from '../checkout';
 import { formatDateTime, ORDER_UI_TEXT } from '../model';
 import { orderDetailUrl, paymentUrl, purchaseOrigin, rememberReturn } from '../pages';
 import { startPayment } from '../payment';
+import { createOrderChecked, type ConfirmRisk } from '../riskGate';
+import { CheckoutCard } from './CheckoutCard';
 import { usePayUi } from './PayPanels';
 import './ContractScreen.scss';
 
 export interface ContractQuery {
   goodsId?: string;
   orderNo?: string;
+  /** The appropriateness warning before ordering (the page composes features/survey's); true: confirmed. */
+  confirmRisk?: ConfirmRisk;
 }
 
 function parseId(value: string | undefined): number | undefined {
@@ -37,12 +42,24 @@ function Fact({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
-function ContractBody({ contract, orderNo }: { contract: OrderContract; orderNo?: string }) {
+/** Tapping 同意并支付 before the breakdown has arrived. */
+const CHECKOUT_WAIT = '正在计算价格，请稍候';
+
+/** The bar's 应付: 免费, the server's amount, or a dash until it has answered. */
+function barAmount(free: boolean, amount: string | undefined): string {
+  if (free) return ORDER_UI_TEXT.free;
+  return amount === undefined ? '¥--' : `¥${amount}`;
+}
+
+function ContractBody({ contract, orderNo, confirmRisk }: { contract: OrderContract; orderNo?: string; confirmRisk?: ConfirmRisk }) {
   const free = contract.priceFen === 0;
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const { ui, panels } = usePayUi({ onQrDismissed: (no) => void redirectTo(orderDetailUrl(no)) });
   const readOnly = Boolean(orderNo);
+  // A paid goods is priced by the server for this member: coupon, points, the amount to pay.
+  const priced = !free && !readOnly;
+  const checkout = useCheckout(contract.goodsId, priced);
   useEffect(() => {
     // Opened from a scrolled goods list the browser keeps the window's scroll: start at the title.
     if (isH5() && typeof window !== 'undefined') window.scrollTo(0, 0);
@@ -54,6 +71,11 @@ function ContractBody({ contract, orderNo }: { contract: OrderContract; orderNo?
       toast(ORDER_TEXT.contractRequired);
       return;
     }
+    const shown = checkout.current;
+    if (priced && !shown) {
+      toast(checkout.state.status === 'error' ? checkout.state.message : CHECKOUT_WAIT);
+      return;
+    }
     setBusy(true);
     try {
       const goodsId = contract.goodsId;
@@ -61,10 +83,19 @@ function ContractBody({ contract, orderNo }: { contract: OrderContract; orderNo?
       const origin = purchaseOrigin();
       let order;
       try {
-        order = await createOrder({ goodsId, quantity: 1, idempotencyKey, contractVersion: contract.version });
+        order = await createOrderChecked({
+          goodsId, quantity: 1, idempotencyKey, contractVersion: contract.version,
+          // What the member saw: the server refuses the order when its price differs (COUPON_TEXT.priceChanged).
+          ...(priced && shown ? orderPricing(shown) : {}),
+        }, confirmRisk);
+        // Not confirmed (去测评 or 暂不购买): nothing ordered; the key stays for the next tap.
+        if (!order) return;
       } catch (error) {
         // The key stays: tapping again after a dropped connection asks for the same order.
-        toast(error instanceof Error && error.message ? error.message : ORDER_TEXT.payUnavailable);
+        const message = error instanceof Error && error.message ? error.message : ORDER_TEXT.payUnavailable;
+        // The price or the coupon changed meanwhile: show the server's new breakdown before any retry.
+        if (priced && needsReprice(message)) checkout.refresh();
+        toast(message);
         return;
       }
       clearAttemptKey(goodsId);
@@ -94,6 +125,7 @@ function ContractBody({ contract, orderNo }: { contract: OrderContract; orderNo?
         <Fact label={ORDER_UI_TEXT.price} value={free ? ORDER_UI_TEXT.free : `¥${contract.price}`} strong />
         <Fact label={ORDER_UI_TEXT.period} value={contract.periodText} />
       </View>
+      {priced ? <CheckoutCard checkout={checkout} /> : null}
       <View className='contract__paper'>
         <RichHtml className='contract__content' html={contract.content} />
       </View>
@@ -112,11 +144,13 @@ function ContractBody({ contract, orderNo }: { contract: OrderContract; orderNo?
           </View>
           <View className='contract-bar__row'>
             <View className='contract-bar__sum'>
-              <Text className='contract-bar__sum-label'>{free ? '' : '应付'}</Text>
-              <Text className='contract-bar__sum-value'>{free ? ORDER_UI_TEXT.free : `¥${contract.price}`}</Text>
+              <Text className='contract-bar__sum-label'>{free ? '' : ORDER_UI_TEXT.priceDue}</Text>
+              <Text className={`contract-bar__sum-value${priced && !checkout.current ? ' contract-bar__sum-value--stale' : ''}`} data-testid='checkout-payable'>
+                {barAmount(free, checkout.state.data?.amount)}
+              </Text>
             </View>
             <View
-              className={`contract-bar__pay${agreed ? '' : ' contract-bar__pay--off'}${busy ? ' contract-bar__pay--busy' : ''}`}
+              className={`contract-bar__pay${agreed && (!priced || checkout.current) ? '' : ' contract-bar__pay--off'}${busy ? ' contract-bar__pay--busy' : ''}`}
               onClick={() => void agreeAndPay()}
             >
               <Text>{free ? ORDER_UI_TEXT.agreeAndClaim : ORDER_UI_TEXT.agreeAndPay}</Text>
@@ -129,10 +163,10 @@ function ContractBody({ contract, orderNo }: { contract: OrderContract; orderNo?
   );
 }
 
-function ContractLoader({ goodsId, orderNo }: { goodsId?: number; orderNo?: string }) {
+function ContractLoader({ goodsId, orderNo, confirmRisk }: { goodsId?: number; orderNo?: string; confirmRisk?: ConfirmRisk }) {
   const load = useCallback(() => fetchContract(orderNo ? { orderNo } : { goodsId }), [goodsId, orderNo]);
   const { state, reload } = useAsyncData(load);
-  if (state.data) return <ContractBody contract={state.data} orderNo={orderNo} />;
+  if (state.data) return <ContractBody contract={state.data} orderNo={orderNo} confirmRisk={confirmRisk} />;
   if (state.status === 'error') return <ErrorState message={state.message} onRetry={reload} />;
   return (
     <View className='contract'>
@@ -146,7 +180,7 @@ function ContractLoader({ goodsId, orderNo }: { goodsId?: number; orderNo?: stri
  * The service contract of a goods before ordering (`?type=contract&goodsId=`), with 同意并支付, or of
  * a placed order (`&orderNo=`), read only with when it was agreed (SPEC §3 contract address).
  */
-export function ContractScreen({ goodsId, orderNo }: ContractQuery) {
+export function ContractScreen({ goodsId, orderNo, confirmRisk }: ContractQuery) {
   useEffect(() => {
     void Taro.setNavigationBarTitle({ title: ORDER_UI_TEXT.contractTitle }).catch(() => undefined);
   }, []);
@@ -154,7 +188,7 @@ export function ContractScreen({ goodsId, orderNo }: ContractQuery) {
   const no = orderNo || undefined;
   return (
     <LoginGate description={ORDER_UI_TEXT.loginHint}>
-      {id || no ? <ContractLoader goodsId={id} orderNo={no} /> : <ErrorState title={ORDER_TEXT.orderNotFound} message='缺少商品或订单编号' />}
+      {id || no ? <ContractLoader goodsId={id} orderNo={no} confirmRisk={confirmRisk} /> : <ErrorState title={ORDER_TEXT.orderNotFound} message='缺少商品或订单编号' />}
     </LoginGate>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Taro, { useDidShow } from '@tarojs/taro';
 import { Image, Text, Textarea, View } from '@tarojs/components';
-import { ORDER_RULES, ORDER_TEXT, type OrderDetail } from '@caixue/contract';
+import { COUPON_TEXT, ORDER_RULES, ORDER_TEXT, type OrderDetail } from '@caixue/contract';
 import { navigateTo } from '@/shared/navigation/navigation';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { imageUrl } from '@/shared/ui/imageUrl';
@@ -149,10 +149,22 @@ function DetailView({ loaded, reload, replace }: { loaded: Loaded; reload: () =>
         </View>
       </View>
 
-      <View className='detail-card'>
-        <Line label={ORDER_UI_TEXT.priceOriginal}><Text>{`¥${fenText(order.priceFen)}`}</Text></Line>
-        <Line label={paid ? ORDER_UI_TEXT.pricePaid : ORDER_UI_TEXT.priceDue} className='detail-line--total'>
-          <Text className='detail-total'>{`¥${order.amount}`}</Text>
+      <View className='detail-card detail-price' data-testid='order-price'>
+        <Line label={COUPON_TEXT.originalPrice}><Text data-testid='order-price-original'>{`¥${fenText(order.priceFen)}`}</Text></Line>
+        {order.couponFen > 0 ? (
+          <Line label={COUPON_TEXT.couponDiscount} className='detail-line--discount'>
+            {order.couponName ? <Text className='detail-discount__note'>{order.couponName}</Text> : null}
+            <Text className='detail-discount' data-testid='order-price-coupon'>{`-¥${fenText(order.couponFen)}`}</Text>
+          </Line>
+        ) : null}
+        {order.pointsFen > 0 ? (
+          <Line label={COUPON_TEXT.pointsDiscount} className='detail-line--discount'>
+            <Text className='detail-discount__note'>{`${order.pointsUsed} 积分`}</Text>
+            <Text className='detail-discount' data-testid='order-price-points'>{`-¥${fenText(order.pointsFen)}`}</Text>
+          </Line>
+        ) : null}
+        <Line label={paid ? COUPON_TEXT.paid : COUPON_TEXT.payable} className='detail-line--total'>
+          <Text className='detail-total' data-testid='order-price-amount'>{`¥${order.amount}`}</Text>
         </Line>
       </View>
 
@@ -186,6 +198,16 @@ function DetailView({ loaded, reload, replace }: { loaded: Loaded; reload: () =>
           </Line>
         ) : null}
       </View>
+
+      {order.riskConfirmation ? (
+        <View className='detail-card detail-risk' data-testid='order-risk'>
+          <Text className='detail-card__title'>风险适当性确认</Text>
+          <Line label='您的风险等级'><Text data-testid='order-risk-member'>{order.riskConfirmation.memberRiskText}</Text></Line>
+          <Line label='商品风险等级'><Text className='detail-risk__goods' data-testid='order-risk-goods'>{order.riskConfirmation.goodsRiskText}</Text></Line>
+          <Line label='确认时间'><Text>{formatDateTime(order.riskConfirmation.confirmedAt, true)}</Text></Line>
+          <Text className='detail-risk__text'>{`已确认：${order.riskConfirmation.confirmText}`}</Text>
+        </View>
+      ) : null}
 
       {order.refunds.length > 0 ? (
         <View className='detail-card detail-refunds'>

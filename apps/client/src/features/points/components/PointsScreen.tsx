@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import { Check } from '@nutui/icons-react-taro';
-import { POINTS_TEXT, type PointsEntry, type PointsInfo } from '@caixue/contract';
+import { POINTS_DEDUCTION, POINTS_TEXT, type PointsEntry, type PointsInfo } from '@caixue/contract';
 import { usePagedList, type FetchPage } from '@/shared/request/pagedList';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { PagedBody } from '@/shared/ui/PagedBody';
@@ -134,7 +134,7 @@ export function PointsScreen() {
       <View className='points-hero'>
         <Text className='points-hero__label'>{POINTS_TEXT.balance}</Text>
         <Text className='points-hero__balance' data-testid='points-balance'>{info.balance}</Text>
-        <Text className='points-hero__hint'>积分可在购买会员服务时抵扣（即将上线）</Text>
+        <Text className='points-hero__hint'>{`积分可在购买会员服务时抵扣，${POINTS_DEDUCTION.pointsPerYuan} 积分抵 1 元`}</Text>
       </View>
       <SignCard info={info} busy={busy} onSign={onSign} />
       <Ledger key={ledgerKey} current={monthOf(info.today)} />

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useRouter } from '@tarojs/taro';
 import type { GoodsInfo } from '@caixue/contract';
+import { GoodsCouponRow } from '@/features/coupon/components/GoodsCouponRow';
 import { GoodsDetail, GoodsSection } from '@/features/goods/components/GoodsDetail';
 import { GOODS_UI_TEXT } from '@/features/goods/model';
 import { AdList } from '@/features/video/components/AdList';
@@ -10,7 +11,7 @@ import './index.scss';
 
 /**
  * /pages/goods/detail/index?id=: the product, with the goods ad list (goodsAd) and its playbacks
- * (from=goods) composed from the video feature, and the buy bar.
+ * (from=goods) composed from the video feature, the coupons' 领券 row under the title, and the buy bar.
  */
 export default function GoodsDetailPage() {
   const { params } = useRouter();
@@ -23,9 +24,13 @@ export default function GoodsDetailPage() {
       </GoodsSection>
     </>
   ), []);
+  // 领券: the coupons claimable for a goods on sale that costs something.
+  const offers = useCallback((goods: GoodsInfo) => (
+    goods.onSale && goods.priceFen > 0 ? <GoodsCouponRow goodsId={goods.id} /> : null
+  ), []);
   return (
     <PageShell>
-      <GoodsDetail key={id} goodsId={id} related={related} />
+      <GoodsDetail key={id} goodsId={id} related={related} offers={offers} />
     </PageShell>
   );
 }
