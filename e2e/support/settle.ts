@@ -22,17 +22,20 @@ export async function painted(page: Page): Promise<void> {
  * and goes on rather than failing the test.
  */
 export async function still(page: Page, timeout = 10_000): Promise<void> {
-  const running = () => document.getAnimations().filter((animation) => {
+  const moving = () => document.getAnimations().filter((animation) => {
     if (animation.playState !== 'running') return false;
     const end = Number(animation.effect?.getComputedTiming().endTime);
     return Number.isFinite(end) && end <= 2_000;
-  });
-  try {
-    await page.waitForFunction(`(${running.toString()})().length === 0`, undefined, { timeout, polling: 50 });
-  } catch {
-    const moving = await page.evaluate(`(${running.toString()})().map((a) => (a.animationName ?? a.transitionProperty ?? a.constructor.name) + ' on ' + (a.effect?.target?.className ?? '?'))`).catch(() => []);
-    console.warn(`still(): after ${timeout} ms still moving: ${JSON.stringify(moving)}`);
+  }).map((a) => `${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? a.constructor.name} on ${((a.effect as KeyframeEffect | null)?.target as Element | null)?.className ?? '?'}`);
+  // Polled from here with page.evaluate: the app's CSP (no 'unsafe-eval') refuses page.waitForFunction's
+  // in-page polling, which failed at once whenever something was moving and left pictures mid-slide.
+  const deadline = Date.now() + timeout;
+  let running = await page.evaluate(moving).catch(() => [] as string[]);
+  while (running.length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    running = await page.evaluate(moving).catch(() => [] as string[]);
   }
+  if (running.length > 0) console.warn(`still(): after ${timeout} ms still moving: ${JSON.stringify(running)}`);
   await painted(page);
 }
 

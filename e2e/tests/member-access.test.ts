@@ -49,9 +49,13 @@ describe('service-expiry popup', () => {
     expect(text).toContain('立即续费');
     await still(page); // the popup's fade-in
     await screenshot(page, 'member-access-expired-popup');
+    // One popup at a time: the home advert waits behind the service popup ...
+    expect(await shown(page, '.advert-popup').count()).toBe(0);
 
     await expiryPopup(page).getByText('稍后再说', { exact: true }).click();
     await expiryPopup(page).waitFor({ state: 'hidden' });
+    // ... and opens once it is closed.
+    await shown(page, '.advert-popup').waitFor({ timeout: 15_000 });
 
     // Absence, made meaningful: the home page is back (its advert shows, which needs a server
     // answer, while the popup's check starts as the page shows) and every validity call the page
@@ -110,6 +114,9 @@ describe('no-permission page', () => {
     const page = await person(ZHAO);
     await page.goto(chatUrl(vipRoom.id));
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(NO_PERMISSION_PATH);
+    // The 206 toast (SPEC §8) is on screen on the page that was opened (not cleared by the page change).
+    await expect.poll(() => page.evaluate((text) => Array.from(document.querySelectorAll<HTMLElement>('.taro__toast'))
+      .some((el) => el.textContent === text && el.style.display !== 'none' && el.style.opacity === '1'), '暂无权限，请先开通服务'), { timeout: 5_000 }).toBe(true);
     await shown(page, '.level-card__name').first().waitFor({ timeout: 15_000 });
     const body = (await shown(page, '.no-permission').textContent()) ?? '';
     expect(body).toContain('会员专享内容');

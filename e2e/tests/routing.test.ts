@@ -15,6 +15,19 @@ describe('routing for a visitor', () => {
     await context.close();
   });
 
+  it('opens the home page at every path it has: /, /pages/index and /pages/index/index (the 首页 footer link); no favicon request fails', async () => {
+    const { context, page } = await harness.phone();
+    const failed: string[] = [];
+    page.on('response', (response) => { if (response.status() >= 400) failed.push(response.url()); });
+    for (const path of ['/pages/index/index', '/pages/index', '/']) {
+      await page.goto(path);
+      await shownText(page, '名师团队').waitFor({ timeout: 15_000 });
+      expect([path, pathOf(page)]).toEqual([path, path]);
+    }
+    expect(failed).toEqual([]);
+    await context.close();
+  });
+
   it('sends a protected route to the login page without a token', async () => {
     const { context, page } = await harness.phone();
     await page.goto('/pages/mine/fontSize/index');

@@ -45,14 +45,24 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   'pages/mine/bindAccount/index': { texts: ['微信公众号', '微信小程序'] },
   'pages/mine/course/index': { texts: ['学习记录', '读懂财务报表：从零开始'] },
   'pages/mine/order/list/index': { texts: ['全部', '待支付', '已支付', '退款', '金牌会员·月度', '已关闭'] },
+  'pages/mine/coupon/index': { texts: ['未使用', '已使用', '已过期', '领券中心'] },
   'pages/mine/integral/index': { texts: ['当前积分', '立即签到', '第7天', '积分明细', '积分规则'] },
+  'pages/mine/homework/homeworkList/index': { texts: ['待完成', '已提交', '已批改', '安全边际小测验', '价值投资的底层逻辑'] },
+  'pages/mine/homework/homeworkAnswerList/index': { texts: ['仅老师账号可以批改作业', '查看我的作业'] },
+  'pages/mine/homework/homeworkDetail/index': { query: 'id=4', texts: ['宏观周期判断练习', '已批改', '老师点评', '判断依据清楚'] },
+  'pages/mine/homework/homeworkAnswer/index': { query: 'id=1', texts: ['宏观周期判断练习', '张三', '老师点评', '92'] },
+  'pages/mine/homework/homeworkEdit/index': { texts: ['仅老师账号可以布置和批改作业', '查看我的作业'] },
   'pages/mine/order/index/index': { query: 'orderNo=CX20261101093000DEMO00001', texts: ['已关闭', '金牌会员·月度', '¥298', 'CX20261101093000DEMO00001'] },
   'pages/mine/order/invoice/index': { query: 'orderNo=CX20261101093000DEMO00001', texts: ['金牌会员·月度', '开票金额', '仅已支付的订单可申请发票'] },
 
+  'pages/survey/index': { query: 'id=2', texts: ['用户满意度调查', '您愿意向朋友推荐财学吗？', '选填', '提交'] },
+  'pages/survey/risk/index': { texts: ['风险承受能力测评', '当前风险等级', 'C4 积极型', '您的年龄是？', '逢低加仓'] },
+  'pages/survey/result/index': { texts: ['您的风险承受能力等级', '积极型', '等级说明', '中高风险', '有效期至', '重新测评'] },
+
   'pages/news/list/index': { texts: ['每日早评', '财经要闻'] },
-  'pages/news/details/index': { query: 'id=1', texts: ['11月23日早评｜北向资金回流，核心资产企稳', '相关资讯'] },
-  'pages/news/noticeDetails/index': { query: 'id=1', texts: ['11月23日早评｜北向资金回流，核心资产企稳'] },
-  'pages/news/detailsShow/index': { query: 'id=1', texts: ['11月23日早评｜北向资金回流，核心资产企稳', '李建华'] },
+  'pages/news/details/index': { query: 'id=1', texts: ['早评｜北向资金回流，核心资产企稳', '相关资讯'] },
+  'pages/news/noticeDetails/index': { query: 'id=1', texts: ['早评｜北向资金回流，核心资产企稳'] },
+  'pages/news/detailsShow/index': { query: 'id=1', texts: ['早评｜北向资金回流，核心资产企稳', '李建华'] },
   'pages/news/financeList/index': { texts: ['多部门联合发文，推动中长期资金入市'] },
 
   'pages/applets/index/index': { texts: ['文字直播', '李老师·早盘策略'] },
@@ -97,4 +107,5 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   'pages/webView/payment/index': { query: 'orderNo=CX20261101093000DEMO00001', texts: ['已关闭', '订单超时未支付，已关闭'] },
   // Without a file url; with one the page downloads it and opens the system viewer (not in the harness).
   'pages/pdf/index': { texts: ['链接无效'] },
+  'pages/ai/index/index': { texts: ['AI 助手', '历史对话', '新对话', '可以为您解释投资知识'] },
 };
