@@ -95,7 +95,9 @@ import { NewsService } from './modules/news/service';
 import { TeacherService } from './modules/teacher/service';
 import { createLiveHub, registerLiveSocket } from './live';
 import { MemberSockets } from './live/members';
-import { createMarketData } from './integrations/market';
+import { marketClock, marketFromConfig } from './integrations/market';
+import { marketRoutes } from './modules/market/routes';
+import { MarketService } from './modules/market/service';
 import type { MarketData } from './integrations/market/provider';
 import { PushService } from './modules/centre/push-service';
 import { watchlistRoutes } from './modules/watchlist/routes';
@@ -282,7 +284,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const homeworkPictures = new HomeworkPictures({ uploads: fileStorage, media: gatedStorage, mediaUrls, release: chatPictures });
   await app.register(homeworkRoutes, { homework: new HomeworkService({ db, now, pictures: homeworkPictures }) });
   await app.register(teacherRoutes, { db, social });
-  await app.register(newsRoutes, { db, now, social, mediaUrls });
+  // The market runs on its own clock only when MARKET_CLOCK_START is set (development, browser tests).
+  const marketNow = marketClock(config.market, now);
+  const market = deps.market ?? marketFromConfig(config.market, marketNow);
+  const marketService = new MarketService({ market, now: marketNow });
+  await app.register(newsRoutes, { db, now, social, mediaUrls, securities: (code) => marketService.lookup(code) });
   // The AI assistant (issue 16); its development driver answers from news, courses and teachers through their services.
   const finder = new ServicesContentFinder({
     news: new NewsService({ db, now, social, mediaUrls }),
@@ -295,7 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => ai.close());
 
   // 自选股 and price alerts (issue 15): a fired alert is a push-list entry (modules/centre) and a socket event.
-  const market = deps.market ?? createMarketData({ now });
+  await app.register(marketRoutes, { service: marketService });
   // Stock races and pools (issue 15) run on the same market data.
   await app.register(stockRaceRoutes, { db, races: new StockRaceService({ db, market, now }) });
   await app.register(stockPoolRoutes, { pools: new StockPoolService({ db, market }) });

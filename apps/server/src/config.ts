@@ -116,6 +116,23 @@ export interface AiConfig {
 
 export const DEFAULT_OLLAMA_MODEL = 'qwen2.5:7b';
 
+/** Market data (integrations/market, modules/market, live quotes). */
+export interface MarketConfig {
+  /** 'simulation' (the default, offline) or 'tencent' (Tencent's quote format at apiBase). */
+  driver: 'simulation' | 'tencent';
+  /** Base URL of the real quote API (MARKET_API_BASE; with driver tencent). */
+  apiBase: string | null;
+  /**
+   * Development and browser tests only: the simulated market's clock starts at this instant
+   * (MARKET_CLOCK_START, ISO 8601 with offset) and runs `clockSpeed` times faster (MARKET_CLOCK_SPEED).
+   * Null: the market runs on the app's clock. Refused with the tencent driver.
+   */
+  clockStart: number | null;
+  clockSpeed: number;
+  /** Live quote frames to a socket at most this often during sessions (MARKET_QUOTE_INTERVAL_MS). */
+  quoteIntervalMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -132,6 +149,7 @@ export interface Config {
   payment: PaymentConfig;
   mail: MailConfig;
   ai: AiConfig;
+  market: MarketConfig;
   logLevel: LogLevel;
   clientDist: string;
   /** Live sockets one client address may hold at once (LIVE_SOCKETS_PER_ADDRESS); more are closed with 4429. */
@@ -412,6 +430,32 @@ function parseAi(env: Env): AiConfig {
   };
 }
 
+/** The simulation by default; MARKET_API_BASE alone selects the real adapter; MARKET_DRIVER forces either. */
+function parseMarket(env: Env): MarketConfig {
+  const apiBase = parseUrl(env, 'MARKET_API_BASE', ['https:', 'http:']);
+  const driver = parseOneOf(env, 'MARKET_DRIVER', ['simulation', 'tencent'] as const, apiBase ? 'tencent' : 'simulation');
+  const rawStart = read(env, 'MARKET_CLOCK_START');
+  let clockStart: number | null = null;
+  if (rawStart !== undefined) {
+    clockStart = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(rawStart) ? Date.parse(rawStart) : NaN;
+    if (!Number.isFinite(clockStart)) throw new ConfigError('MARKET_CLOCK_START', `must be an ISO time with its offset like 2026-11-20T10:00:00+08:00, got "${rawStart}"`);
+    if (driver !== 'simulation') throw new ConfigError('MARKET_CLOCK_START', 'is only allowed with MARKET_DRIVER=simulation');
+  }
+  const rawSpeed = read(env, 'MARKET_CLOCK_SPEED');
+  const clockSpeed = rawSpeed === undefined ? 1 : Number(rawSpeed);
+  if (rawSpeed !== undefined && (!/^\d{1,4}(\.\d{1,3})?$/.test(rawSpeed) || clockSpeed <= 0 || clockSpeed > 3600)) {
+    throw new ConfigError('MARKET_CLOCK_SPEED', `must be a number above 0, at most 3600, got "${rawSpeed}"`);
+  }
+  if (rawSpeed !== undefined && clockStart === null) throw new ConfigError('MARKET_CLOCK_SPEED', 'needs MARKET_CLOCK_START');
+  return {
+    driver,
+    apiBase: driver === 'tencent' ? (apiBase ?? 'https://qt.gtimg.cn').replace(/\/+$/, '') : null,
+    clockStart,
+    clockSpeed,
+    quoteIntervalMs: parseCount(env, 'MARKET_QUOTE_INTERVAL_MS', 3_000),
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const port = parsePort(env);
   const host = read(env, 'HOST') ?? '127.0.0.1';
@@ -449,6 +493,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     payment: parsePayment(env, wechat),
     mail: parseMail(env),
     ai: parseAi(env),
+    market: parseMarket(env),
     logLevel: parseOneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     clientDist: path.resolve(cwd, read(env, 'CLIENT_DIST') ?? path.join(REPO_ROOT, 'apps/client/dist/h5')),
     liveSocketsPerAddress: parseCount(env, 'LIVE_SOCKETS_PER_ADDRESS', LIVE_SOCKETS_PER_ADDRESS_DEFAULT),

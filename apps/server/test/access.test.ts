@@ -62,6 +62,12 @@ describeServer('access control derived from the registered route table', () => {
     }
   });
 
+  it('keeps market data behind a token (SPEC §2: stock pages need one); stock news stays public like all news lists', () => {
+    const market = [API.market.quotes, API.market.minute, API.market.kline, API.market.search, API.market.indices, API.market.concepts, API.market.security(), API.market.security('/:code')];
+    for (const url of market) expect([url, routes().find((r) => r.url === url)?.access]).toEqual([url, 'protected']);
+    expect(routes().find((r) => r.url === API.news.list('stock'))?.access).toBe('public');
+  });
+
   it('lists only real paths in PUBLIC_APIS that the server answers or leaves for later issues', () => {
     // Every public entry that this server registers must be classified public (no shadowing).
     const registered = new Set(routes().map((r) => r.url));

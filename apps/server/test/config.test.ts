@@ -70,6 +70,7 @@ describe('configuration', () => {
       payment: { driver: 'dev', wechatpay: null, alipay: null },
       mail: { driver: 'dev', smtpUrl: null, from: DEV_MAIL_FROM },
       ai: { driver: 'dev', ollamaHost: null, ollamaModel: DEFAULT_OLLAMA_MODEL, timeoutMs: 600_000, devDelayMs: 60 },
+      market: { driver: 'simulation', apiBase: null, clockStart: null, clockSpeed: 1, quoteIntervalMs: 3_000 },
       logLevel: 'info',
       clientDist: path.join(REPO_ROOT, 'apps/client/dist/h5'),
       liveSocketsPerAddress: LIVE_SOCKETS_PER_ADDRESS_DEFAULT,
@@ -101,6 +102,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ OLLAMA_HOST: 'ftp://x' })).toThrow(/OLLAMA_HOST/);
     expect(() => loadConfig({ OLLAMA_MODEL: 'a b' })).toThrow(/OLLAMA_MODEL/);
     expect(() => loadConfig({ AI_TIMEOUT_MS: '0' })).toThrow(/AI_TIMEOUT_MS/);
+  });
+
+  it('picks the market driver, its API base and the development market clock', () => {
+    expect(loadConfig({ MARKET_API_BASE: 'http://127.0.0.1:9000/' }).market).toMatchObject({ driver: 'tencent', apiBase: 'http://127.0.0.1:9000' });
+    expect(loadConfig({ MARKET_DRIVER: 'tencent' }).market).toMatchObject({ driver: 'tencent', apiBase: 'https://qt.gtimg.cn' });
+    expect(loadConfig({ MARKET_DRIVER: 'simulation', MARKET_API_BASE: 'http://127.0.0.1:9000' }).market).toMatchObject({ driver: 'simulation', apiBase: null });
+    expect(loadConfig({ MARKET_CLOCK_START: '2026-11-20T10:00:00+08:00', MARKET_CLOCK_SPEED: '60' }).market).toMatchObject({
+      clockStart: Date.UTC(2026, 10, 20, 2, 0, 0),
+      clockSpeed: 60,
+    });
+    expect(loadConfig({ MARKET_QUOTE_INTERVAL_MS: '500' }).market.quoteIntervalMs).toBe(500);
+    expect(() => loadConfig({ MARKET_DRIVER: 'sina' })).toThrow(/MARKET_DRIVER/);
+    expect(() => loadConfig({ MARKET_API_BASE: 'ftp://x' })).toThrow(/MARKET_API_BASE/);
+    expect(() => loadConfig({ MARKET_CLOCK_START: '2026-11-20 10:00' })).toThrow(/MARKET_CLOCK_START/);
+    expect(() => loadConfig({ MARKET_CLOCK_START: '2026-11-20T10:00:00' })).toThrow(/MARKET_CLOCK_START/);
+    expect(() => loadConfig({ MARKET_CLOCK_START: '2026-11-20T10:00:00Z', MARKET_DRIVER: 'tencent' })).toThrow(/only allowed with MARKET_DRIVER=simulation/);
+    expect(() => loadConfig({ MARKET_CLOCK_SPEED: '2' })).toThrow(/needs MARKET_CLOCK_START/);
+    expect(() => loadConfig({ MARKET_CLOCK_START: '2026-11-20T10:00:00Z', MARKET_CLOCK_SPEED: '0' })).toThrow(/MARKET_CLOCK_SPEED/);
+    expect(() => loadConfig({ MARKET_QUOTE_INTERVAL_MS: '0' })).toThrow(/MARKET_QUOTE_INTERVAL_MS/);
   });
 
   it('trusts only the proxies TRUST_PROXY names, never every sender', () => {

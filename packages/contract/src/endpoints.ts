@@ -28,6 +28,7 @@ import type * as Points from './schemas/points';
 import type * as Stock from './schemas/stock';
 import type * as Survey from './schemas/survey';
 import type * as Live from './schemas/live';
+import type * as Market from './schemas/market';
 import type * as Member from './schemas/member';
 import type * as News from './schemas/news';
 import type * as Video from './schemas/video';
@@ -274,6 +275,15 @@ export const ENDPOINTS = {
   },
   stockPool: {
     list: get<Stock.PoolListQuery, Stock.StockPoolList>(API.stockPool.list),
+  },
+  market: {
+    quotes: get<Market.QuotesQuery, Market.MarketQuote[]>(API.market.quotes),
+    minute: get<Market.MinuteQuery, Market.MinuteData>(API.market.minute),
+    kline: get<Market.KlineQuery, Market.KlineData>(API.market.kline),
+    search: get<Market.SearchQuery, Market.SecurityItem[]>(API.market.search),
+    indices: get<None, Market.IndexSnapshot>(API.market.indices),
+    concepts: get<None, Market.ConceptSector[]>(API.market.concepts),
+    security: (code: string) => get<None, Market.SecurityCheck>(API.market.security(`/${code}`)),
   },
   dict: { riskTip: get<None, Live.DictItem[]>(API.dict.riskTip) },
 } as const;

@@ -9,6 +9,7 @@ export * from './endpoints';
 export * from './entities';
 export type { Envelope, MessageEnvelope, PageQuery, Paged, TableEnvelope } from './schemas/common';
 export * from './live';
+export * from './market';
 export * from './ndjson';
 export * from './news';
 export * from './coupon';

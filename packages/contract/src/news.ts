@@ -54,4 +54,5 @@ export const NEWS_TEXT = {
   categoryXInvalid: '分类编号或代码不正确',
   commentTooLong: '评论不能超过 500 个字',
   commentOk: '评论成功',
+  stockCodeInvalid: '股票代码格式不正确',
 } as const;

@@ -334,6 +334,23 @@ export const API = {
   stockPool: {
     list: '/api/stock/pool/ver/2/list',
   },
+  /** Market data (issue 15; README "Market data endpoints"): token required. CHOSEN except concepts and yn/security. */
+  market: {
+    /** CHOSEN: quotes by symbols (query symbols=sh600519,sz000001). */
+    quotes: '/api/stock/market/ver/2/quotes',
+    /** CHOSEN: a day's intraday minute line (query symbol, day). */
+    minute: '/api/stock/market/ver/2/minute',
+    /** CHOSEN: K-lines (query symbol, period day|week|month, count, to). */
+    kline: '/api/stock/market/ver/2/kline',
+    /** CHOSEN: security search by code, name or pinyin initials (query keyword, limit). */
+    search: '/api/stock/market/ver/2/search',
+    /** CHOSEN: 上证指数, 深证成指, 创业板指, 沪深300. */
+    indices: '/api/stock/market/ver/2/indices',
+    /** SPEC §7: concept sectors with their change and leader. */
+    concepts: '/api/stock/concept/ver/2/all',
+    /** SPEC §7 `yn/security{suffix}`: is a code a listed security, with its quote (suffix `/{code}` or query code). */
+    security: (suffix = '') => `/api/stock/market/ver/2/yn/security${suffix}`,
+  },
   common: { screenshot: '/api/common/screenshot' },
   dict: { riskTip: '/api/common/system/dict/d/risk_tip' },
   /** Public files (/uploads) and gated media, served only with a signed, expiring query (/media). */

@@ -117,6 +117,14 @@ export const NewsListQuerySchema = Type.Object({
   keyword: Type.Optional(Keyword('同 content')),
   type: Type.Optional(Type.String({ maxLength: 16, description: '保留，客户端原样传递，不参与筛选' })),
   id: Type.Optional(NewsIdSchema),
+  code: Type.Optional(
+    Type.String({
+      maxLength: 16,
+      pattern: '^[A-Za-z]{0,2}\\d{6}(\\.[A-Za-z]{2})?$',
+      description: 'list/stock：证券代码（600519、sh600519），只列标题、摘要或正文提到该股代码或名称的资讯；其他列表忽略',
+      'x-message': NEWS_TEXT.stockCodeInvalid,
+    }),
+  ),
 });
 
 export const NewsPageQuerySchema = Type.Object({

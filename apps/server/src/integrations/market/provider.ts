@@ -17,22 +17,11 @@ export type SecurityType = 'stock' | 'index' | 'bond';
 export type Board = 'main' | 'chinext' | 'star' | 'bse';
 
 /**
- * State of a quote: `pre-open` before 9:30 on a trading day (price = the last close, nothing traded yet),
- * `trading` inside 9:30-11:30 and 13:00-15:00, `break` 11:30-13:00, `closed` after 15:00, `holiday` on a
- * day without trading (weekends, holidays: the quote is the last trading day's close), `suspended`
- * (停牌: no trades today, price = previous close).
+ * State of a quote and its text (the spec's 已收盘 / 休市 outside the sessions): defined in the contract
+ * (`market.ts`) so the client shows the same words.
  */
-export type QuoteStatus = 'pre-open' | 'trading' | 'break' | 'closed' | 'holiday' | 'suspended';
-
-/** Texts a client shows beside a quote (the spec's 已收盘 / 休市 outside the sessions). */
-export const QUOTE_STATUS_TEXT: Record<QuoteStatus, string> = {
-  'pre-open': '待开盘',
-  trading: '交易中',
-  break: '午间休市',
-  closed: '已收盘',
-  holiday: '休市',
-  suspended: '停牌',
-};
+export { QUOTE_STATUS_TEXT, type QuoteStatus } from '@caixue/contract';
+import type { QuoteStatus } from '@caixue/contract';
 
 /** A symbol is the market prefix and the code: `sh600519`, `sz000001` (平安银行), `sh000001` (上证指数). */
 export interface SecurityRef {

@@ -42,6 +42,8 @@ export interface NewsFilter {
    */
   text?: string;
   excludeId?: number;
+  /** Any of these words in the title, description or (an open item's) content: list/stock?code=. */
+  mentions?: string[];
   /** Same category, or the same teacher. */
   relatedTo?: { categoryId: number; teacherId: number | null };
 }
@@ -58,6 +60,13 @@ function searchCondition(filter: NewsFilter, viewer: Viewer): SQL | undefined {
     parts.push(sql`(${contains(news.title, text)} or ${contains(news.description, text)} or (${openCondition(NEWS_GATE, viewer)} and ${contains(plainContent, text)}))`);
   }
   return parts.length === 0 ? undefined : or(...parts);
+}
+
+function mentionCondition(filter: NewsFilter, viewer: Viewer): SQL | undefined {
+  if (!filter.mentions) return undefined;
+  return or(
+    ...filter.mentions.map((word) => sql`(${contains(news.title, word)} or ${contains(news.description, word)} or (${openCondition(NEWS_GATE, viewer)} and ${contains(plainContent, word)}))`),
+  );
 }
 
 export function filterCondition(filter: NewsFilter, viewer: Viewer, mode: ListMode, now: Date): SQL {
@@ -81,6 +90,7 @@ export function filterCondition(filter: NewsFilter, viewer: Viewer, mode: ListMo
           filter.relatedTo.teacherId === null ? undefined : sql`${effectiveTeacher} = ${filter.relatedTo.teacherId}`,
         ),
     searchCondition(filter, viewer),
+    mentionCondition(filter, viewer),
   ) as SQL;
 }
 

@@ -33,7 +33,7 @@ const ACTION_SUMMARY: Record<NewsListAction, string> = {
   allorvisible: '可查看的资讯，加上允许未开通时展示的（locked）',
   visible: '只含调用者可查看的资讯',
   find: '发现（isFind）',
-  stock: '股票页面的财经要闻：分类代码 finance 的资讯',
+  stock: '个股资讯：带 code 时为标题、摘要或正文提到该股代码或名称的资讯，否则为财经要闻（分类代码 finance）',
 };
 
 /** Lists, items, categories, comments and unread counts (GET; public except the member's own lists). */

@@ -36,6 +36,8 @@ import type { SocialService } from '../social/service';
 /** The list query of §3 as the routes hand it over. */
 export interface NewsListQuery extends Page {
   categoryId?: number;
+  /** list/stock: a security code. */
+  code?: string;
   teacherId?: number;
   goodsId?: number;
   from?: 'teacher' | 'goods' | 'newsCategory';
@@ -54,6 +56,9 @@ export const LIVE_CATEGORY_CODE = 'live';
 export const STOCK_CATEGORY_CODE = 'finance';
 export const HOTSPOT_CATEGORY_CODE = 'hotspot';
 export const TUYERE_CATEGORY_CODE = 'tuyere';
+
+/** The listed security a code names (`600519`, `sh600519`): its bare code and name, null when none. */
+export type SecurityLookup = (code: string) => Promise<{ code: string; name: string } | null>;
 
 export const newsNotFound = () => new BizError(CODE.notFound, NEWS_TEXT.newsNotFound);
 export const categoryNotFound = () => new BizError(CODE.notFound, NEWS_TEXT.categoryNotFound);
@@ -84,7 +89,7 @@ function baseFilter(query: NewsListQuery): NewsFilter {
  * members without an item's module get it marked locked and without content, summary or audio.
  */
 export class NewsService {
-  constructor(private readonly deps: { db: Db; now: () => number; social: SocialService; mediaUrls: MediaUrls }) {}
+  constructor(private readonly deps: { db: Db; now: () => number; social: SocialService; mediaUrls: MediaUrls; securities?: SecurityLookup }) {}
 
   private get db(): Db {
     return this.deps.db;
@@ -166,9 +171,17 @@ export class NewsService {
       case 'find':
         filter.find = true;
         break;
-      case 'stock':
-        filter.categoryCode = STOCK_CATEGORY_CODE;
+      case 'stock': {
+        // With a code: news of any category that names the stock (its code or name); else the market news.
+        if (query.code === undefined) {
+          filter.categoryCode = STOCK_CATEGORY_CODE;
+          break;
+        }
+        const security = (await this.deps.securities?.(query.code)) ?? null;
+        if (!security) return { rows: [], total: 0 };
+        filter.mentions = [security.code, security.name];
         break;
+      }
     }
     return this.page(viewer, filter, query, mode);
   }
