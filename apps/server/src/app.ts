@@ -85,6 +85,10 @@ import { stockRaceRoutes } from './modules/stock-race/routes';
 import { StockRaceService } from './modules/stock-race/service';
 import { stockPoolRoutes } from './modules/stock-pool/routes';
 import { StockPoolService } from './modules/stock-pool/service';
+import { bondRoutes } from './modules/bond/routes';
+import { BondService } from './modules/bond/service';
+import { financeCalendarRoutes } from './modules/finance-calendar/routes';
+import { FinanceCalendarService } from './modules/finance-calendar/service';
 import { createAiDriver } from './integrations/ollama';
 import type { AiDriver } from './integrations/ollama/driver';
 import { aiRoutes } from './modules/ai/routes';
@@ -305,6 +309,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Stock races and pools (issue 15) run on the same market data.
   await app.register(stockRaceRoutes, { db, races: new StockRaceService({ db, market, now }) });
   await app.register(stockPoolRoutes, { pools: new StockPoolService({ db, market }) });
+  // Convertible bonds and the finance calendar (issue 15): bond figures and trading-day marks from the same market.
+  await app.register(bondRoutes, { bonds: new BondService({ market }) });
+  await app.register(financeCalendarRoutes, { calendar: new FinanceCalendarService({ db, calendar: market.calendar, now }) });
   await app.register(watchlistRoutes, { watchlist: new WatchlistService({ db, market }) });
   const priceAlerts = new PriceAlertService({ db, market, pushes: new PushService(db), notifier: memberSockets, logger, now });
   await app.register(priceAlertRoutes, { alerts: priceAlerts });

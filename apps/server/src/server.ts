@@ -58,7 +58,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger.info({ kind: database.kind, ms: elapsed() }, 'database open');
     await database.migrate();
     logger.info({ ms: elapsed() }, 'migrations applied');
-    const seed = await seedDemoContent(database.db, config.dataDir);
+    const seed = await seedDemoContent(database.db, config.dataDir, options.now);
     logger.info({ ...seed, ms: elapsed() }, 'seed checked');
     store = config.redisUrl
       ? await (await import('./stores/redis-store')).RedisStore.connect(config.redisUrl, options.redisKeyPrefix ?? 'caixue:')

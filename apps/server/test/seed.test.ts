@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { ads, appVersions, courseSections, courses, members, navItems, news, playbacks, stockRaces, teachers, videos } from '../src/db/schema';
+import { ads, appVersions, courseSections, courses, financeEvents, members, navItems, news, playbacks, stockRaces, teachers, videos } from '../src/db/schema';
 import { seedDemoContent } from '../src/seed';
 import { SEED_PICTURES_DIR } from '../src/seed/content';
 import { LEVEL_DEMO_MEMBERS } from '../src/seed/levels';
@@ -12,7 +12,7 @@ import { createServer } from '../src/server';
 import { describeServer, useTestServer } from './support/test-server';
 
 async function counts(db: Db) {
-  const tables = { members, teachers, navItems, ads, appVersions, news, courses, courseSections, playbacks, videos, stockRaces };
+  const tables = { members, teachers, navItems, ads, appVersions, news, courses, courseSections, playbacks, videos, stockRaces, financeEvents };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     result[name] = (await db.select({ n: count() }).from(table))[0].n;
@@ -39,7 +39,7 @@ describeServer('first-run seed', () => {
       appVersions: 4,
     });
     // Content sets (issue 5): banners and ads of every kind, news, courses, playbacks, media, races.
-    for (const table of ['ads', 'news', 'courses', 'courseSections', 'playbacks', 'videos', 'stockRaces'] as const) {
+    for (const table of ['ads', 'news', 'courses', 'courseSections', 'playbacks', 'videos', 'stockRaces', 'financeEvents'] as const) {
       expect([table, seeded[table] > 0]).toEqual([table, true]);
     }
     expect((await readdir(picturesDir())).length).toBeGreaterThanOrEqual(25);

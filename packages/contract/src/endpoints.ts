@@ -26,6 +26,8 @@ import type * as Invoice from './schemas/invoice';
 import type * as Order from './schemas/order';
 import type * as Points from './schemas/points';
 import type * as Stock from './schemas/stock';
+import type * as Bond from './schemas/bond';
+import type * as Calendar from './schemas/calendar';
 import type * as Survey from './schemas/survey';
 import type * as Live from './schemas/live';
 import type * as Market from './schemas/market';
@@ -284,6 +286,13 @@ export const ENDPOINTS = {
     indices: get<None, Market.IndexSnapshot>(API.market.indices),
     concepts: get<None, Market.ConceptSector[]>(API.market.concepts),
     security: (code: string) => get<None, Market.SecurityCheck>(API.market.security(`/${code}`)),
+  },
+  bond: {
+    list: page<Bond.BondListQuery, Bond.BondRow>(API.bond.list),
+  },
+  financeCalendar: {
+    list: get<Calendar.CalendarDayQuery, Calendar.CalendarDay>(API.financeCalendar.list),
+    week: get<Calendar.CalendarWeekQuery, Calendar.CalendarWeek>(API.financeCalendar.week),
   },
   dict: { riskTip: get<None, Live.DictItem[]>(API.dict.riskTip) },
 } as const;

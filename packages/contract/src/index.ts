@@ -1,4 +1,6 @@
 export * from './account';
+export * from './bond';
+export * from './calendar';
 export * from './ai';
 export * from './access';
 export * from './access-levels';

@@ -351,6 +351,15 @@ export const API = {
     /** SPEC §7 `yn/security{suffix}`: is a code a listed security, with its quote (suffix `/{code}` or query code). */
     security: (suffix = '') => `/api/stock/market/ver/2/yn/security${suffix}`,
   },
+  /** CHOSEN (issue 15): convertible bonds, sorted server-side (sortBy, order), paged (token needed, like every stock page). */
+  bond: {
+    list: '/api/stock/bond/ver/2/list',
+  },
+  /** CHOSEN (issue 15): 财经日历 by day (date) and by week (start: any day of the week; Monday to Sunday). */
+  financeCalendar: {
+    list: '/api/stock/calendar/ver/2/list',
+    week: '/api/stock/calendar/ver/2/week',
+  },
   common: { screenshot: '/api/common/screenshot' },
   dict: { riskTip: '/api/common/system/dict/d/risk_tip' },
   /** Public files (/uploads) and gated media, served only with a signed, expiring query (/media). */

@@ -1502,3 +1502,31 @@ export const priceAlerts = pgTable(
   },
   (t) => [index('price_alerts_member_idx').on(t.memberId, t.id), index('price_alerts_status_idx').on(t.status, t.symbol)],
 );
+
+/**
+ * 财经日历 (issue 15; owned by modules/finance-calendar): one row per event of a day (Asia/Shanghai).
+ * Money in cents: an IPO's issue price, a dividend's cash per 10 shares.
+ */
+export const financeEvents = pgTable(
+  'finance_events',
+  {
+    id: id(),
+    day: varchar('day', { length: 10 }).notNull(),
+    /** `HH:MM`, null for all-day items. */
+    time: varchar('time', { length: 5 }),
+    /** @caixue/contract FinanceEventKind. */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    title: varchar('title', { length: 120 }).notNull(),
+    importance: smallint('importance').notNull().default(1),
+    region: varchar('region', { length: 16 }).notNull().default('中国'),
+    previous: varchar('previous', { length: 32 }),
+    forecast: varchar('forecast', { length: 32 }),
+    actual: varchar('actual', { length: 32 }),
+    code: varchar('code', { length: 16 }),
+    issuePriceCents: integer('issue_price_cents'),
+    subscribeLimit: integer('subscribe_limit'),
+    cashPerTenCents: integer('cash_per_ten_cents'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('finance_events_day_idx').on(t.day, t.kind)],
+);

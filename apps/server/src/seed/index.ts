@@ -36,6 +36,7 @@ import { seedSurveys } from './surveys';
 import { seedStockRaces } from './stock-race';
 import { seedHomework } from './homework';
 import { seedDemoCoupons } from './coupons';
+import { seedFinanceCalendar } from './finance-calendar';
 
 export interface SeedResult {
   /** False when the content was already there (a restart). */
@@ -49,7 +50,7 @@ export interface SeedResult {
  * instance starting at the same time) changes nothing. Files go to DATA_DIR/uploads (public) and
  * DATA_DIR/media (gated items' clips, served only through signed urls).
  */
-export async function seedDemoContent(db: Db, dataDir: string): Promise<SeedResult> {
+export async function seedDemoContent(db: Db, dataDir: string, now: () => number = Date.now): Promise<SeedResult> {
   const uploadsDir = path.join(dataDir, 'uploads');
   const picturesWritten =
     (await writePictures(path.join(uploadsDir, SEED_PICTURES_DIR))) + (await writeDemoMedia(uploadsDir, path.join(dataDir, 'media')));
@@ -63,6 +64,8 @@ export async function seedDemoContent(db: Db, dataDir: string): Promise<SeedResu
   inserted = (await seedHomework(db, dataDir)) || inserted;
   // Chat pictures of gated rooms posted before they were gated move to DATA_DIR/media (files and rows).
   inserted = (await seedGatedChatPictures(db, dataDir)) || inserted;
+  // 财经日历 (issue 15): the weeks around today that are not seeded yet (a restart adds nothing).
+  inserted = (await seedFinanceCalendar(db, now())) || inserted;
   return { inserted, picturesWritten };
 }
 
