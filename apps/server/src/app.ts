@@ -99,6 +99,7 @@ import { NewsService } from './modules/news/service';
 import { TeacherService } from './modules/teacher/service';
 import { createLiveHub, registerLiveSocket } from './live';
 import { MemberSockets } from './live/members';
+import { QuoteFeed } from './live/quotes';
 import { marketClock, marketFromConfig } from './integrations/market';
 import { marketRoutes } from './modules/market/routes';
 import { MarketService } from './modules/market/service';
@@ -148,6 +149,8 @@ declare module 'fastify' {
     invoices: InvoiceService;
     /** Price-alert evaluation (tests move the clock and call runOnce). */
     priceAlertJobs: PriceAlertJobs;
+    /** Live quotes over the sockets (tests call tick()). */
+    quoteFeed: QuoteFeed;
   }
 }
 
@@ -223,8 +226,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The hub depends on modules/live, never the reverse: the module gets the hub as its publisher.
   const chat = new LiveChat({ db, publisher: hub, logger, now, pictures: chatPictures });
   // Sockets by member: personal events (fired price alerts) reach the member's open sockets.
+  // The market runs on its own clock only when MARKET_CLOCK_START is set (development, browser tests).
+  const marketNow = marketClock(config.market, now);
+  const market = deps.market ?? marketFromConfig(config.market, marketNow);
+  const marketService = new MarketService({ market, now: marketNow });
+  const quoteFeed = new QuoteFeed({ market, now: marketNow, intervalMs: config.market.quoteIntervalMs, logger });
+  app.decorate('quoteFeed', quoteFeed);
   const memberSockets = new MemberSockets();
-  await registerLiveSocket(app, { db, hub, chat, logger, now, socketsPerAddress: config.liveSocketsPerAddress, members: memberSockets });
+  await registerLiveSocket(app, { db, hub, chat, logger, now, socketsPerAddress: config.liveSocketsPerAddress, members: memberSockets, quotes: quoteFeed });
   await app.register(moderationRoutes, { db, publisher: hub, pictures: chatPictures });
   // Integral points (issue 14): shares earn points (capped per day); orders tell the ledger below.
   const points = new PointsService({ db, now });
@@ -288,10 +297,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const homeworkPictures = new HomeworkPictures({ uploads: fileStorage, media: gatedStorage, mediaUrls, release: chatPictures });
   await app.register(homeworkRoutes, { homework: new HomeworkService({ db, now, pictures: homeworkPictures }) });
   await app.register(teacherRoutes, { db, social });
-  // The market runs on its own clock only when MARKET_CLOCK_START is set (development, browser tests).
-  const marketNow = marketClock(config.market, now);
-  const market = deps.market ?? marketFromConfig(config.market, marketNow);
-  const marketService = new MarketService({ market, now: marketNow });
   await app.register(newsRoutes, { db, now, social, mediaUrls, securities: (code) => marketService.lookup(code) });
   // The AI assistant (issue 16); its development driver answers from news, courses and teachers through their services.
   const finder = new ServicesContentFinder({

@@ -4,6 +4,7 @@
  */
 import type { TeacherRef } from './schemas/common';
 import type { LiveMessage } from './schemas/live';
+import type { QuoteErrorMessage, QuoteSnapshotMessage } from './schemas/market';
 import type { PriceAlertEvent } from './schemas/watchlist';
 
 export type {
@@ -57,7 +58,22 @@ export interface SendFrame {
   clientMsgId?: string;
 }
 
-export type ClientFrame = OnlineFrame | SendFrame;
+/**
+ * Client → server: live quotes (issue 15) on the same socket. Subscriptions belong to the socket (sent
+ * again after a reconnect); unsubscribe without symbols drops them all.
+ */
+export interface QuoteSubscribeFrame {
+  type: 'quoteSubscribe' | 'quoteUnsubscribe';
+  symbols?: string[];
+}
+
+/**
+ * The socket a page without a live room opens (`/ws/live/0`): no room, no chat; it carries the
+ * member's personal events (online frame with the token) and live quotes.
+ */
+export const MARKET_SOCKET_ID = 0;
+
+export type ClientFrame = OnlineFrame | SendFrame | QuoteSubscribeFrame;
 
 /** Server → client events. Frames are JSON arrays of events (one frame per room batch). */
 export type ServerEvent =
@@ -74,7 +90,11 @@ export type ServerEvent =
   /** Invalid or expired token: the client clears its login and goes to login (§8). */
   | { type: 'error'; msg: string }
   /** A price alert of the socket's member fired (issue 15): shown as a notice. */
-  | PriceAlertEvent;
+  | PriceAlertEvent
+  /** Live quotes (issue 15): the changed quotes of this socket's subscriptions, batched. */
+  | QuoteSnapshotMessage
+  /** A refused quoteSubscribe / quoteUnsubscribe (the socket stays open). */
+  | QuoteErrorMessage;
 
 export type ServerFrame = ServerEvent[];
 

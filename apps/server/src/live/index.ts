@@ -9,6 +9,7 @@ import { MessageLog } from '../modules/live/log';
 import { MemoryBus, RedisBus, type LiveBus } from './bus';
 import { Hub } from './hub';
 import type { MemberSockets } from './members';
+import type { QuoteFeed } from './quotes';
 import { LiveSockets } from './socket';
 
 export interface LiveHubDeps {
@@ -40,6 +41,8 @@ export interface LiveSocketDeps {
   socketsPerAddress: number;
   /** Sockets by member, for personal events (price alerts). */
   members?: MemberSockets;
+  /** Live quotes over the same sockets (issue 15). */
+  quotes?: QuoteFeed;
 }
 
 /** Frames above this are refused by `ws` (close 1009): a chat message is at most a few KB. */
@@ -47,8 +50,8 @@ const MAX_FRAME_BYTES = 64 * 1024;
 
 /** The WebSocket at /ws/live/:liveId; closing the app closes the sockets, then the hub. */
 export async function registerLiveSocket(app: FastifyInstance, deps: LiveSocketDeps): Promise<void> {
-  const { db, hub, chat, logger, now, socketsPerAddress, members } = deps;
-  const sockets = new LiveSockets({ db, hub, chat, logger, now, socketsPerAddress, members });
+  const { db, hub, chat, logger, now, socketsPerAddress, members, quotes } = deps;
+  const sockets = new LiveSockets({ db, hub, chat, logger, now, socketsPerAddress, members, quotes });
   // Logout, password change and cancellation on any instance end the member's cached socket sessions.
   hub.onRevocation((memberId) => sockets.forget(memberId));
 
@@ -82,12 +85,14 @@ export async function registerLiveSocket(app: FastifyInstance, deps: LiveSocketD
       // A plain GET (no upgrade) is answered like any unknown non-API path.
       handler: (_request, reply) => reply.status(404).send(failure(CODE.notFound, TEXT.notFound)),
       wsHandler: (socket, request) => {
-        const liveId = /^\d{1,15}$/.test(request.params.liveId) ? Number(request.params.liveId) : 0;
+        // Not a number: no such room (-1); exactly 0 is the market socket (MARKET_SOCKET_ID).
+        const liveId = /^\d{1,15}$/.test(request.params.liveId) ? Number(request.params.liveId) : -1;
         sockets.accept(socket, liveId, request.ip);
       },
     });
   });
   app.addHook('onClose', async () => {
+    quotes?.close();
     sockets.close();
     await hub.close();
   });

@@ -1,4 +1,4 @@
-import { CODE, HEARTBEAT_TEXT, LIVE_CATEGORY_DEFAULT, LIVE_CLOSE, LIVE_TEXT, TEXT, type ServerEvent } from '@caixue/contract';
+import { CODE, HEARTBEAT_TEXT, LIVE_CATEGORY_DEFAULT, LIVE_CLOSE, LIVE_TEXT, MARKET_SOCKET_ID, QUOTE_MESSAGE, TEXT, type ServerEvent } from '@caixue/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Session } from '../auth/tokens';
@@ -7,6 +7,7 @@ import { Refused, type ConnectionAccess, type LiveChat } from '../modules/live/c
 import type { Hub } from './hub';
 import { AddressSockets, FrameBudget } from './guard';
 import type { MemberSockets } from './members';
+import type { QuoteFeed } from './quotes';
 import { SessionCache } from './sessions';
 /** Ping every interval; a socket that answered nothing (no pong, no frame) since the last one is dropped. */
 export const PING_INTERVAL_MS = 30_000;
@@ -26,6 +27,8 @@ export interface SocketContext {
   socketsPerAddress: number;
   /** Sockets by member (personal events such as price alerts); filled by online frames with a valid token. */
   members?: MemberSockets;
+  /** Live quotes (issue 15): subscriptions by socket, batched snapshots. */
+  quotes?: QuoteFeed;
 }
 
 interface Client {
@@ -42,6 +45,8 @@ interface Client {
   budget: FrameBudget;
   /** In a module room: the session whose access let this socket in (checked again when it is revoked). */
   admittedBy: { memberId: number; token: string } | null;
+  /** The market socket (MARKET_SOCKET_ID): no room, only personal events and live quotes. */
+  roomless: boolean;
 }
 
 type Refusal = Extract<ServerEvent, { type: 'refused' }>;
@@ -138,11 +143,13 @@ export class LiveSockets {
       chain: Promise.resolve(),
       budget: new FrameBudget(),
       admittedBy: null,
+      roomless: liveId === MARKET_SOCKET_ID,
     };
     this.clients.add(client);
-    const room = this.ctx.chat.room(liveId);
+    const room = client.roomless ? Promise.resolve(null) : this.ctx.chat.room(liveId);
     client.chain = room.then(
       (info) => {
+        if (client.roomless) return;
         if (!info || !info.enabled) {
           ws.close(LIVE_CLOSE.roomNotFound, 'room not found');
           return;
@@ -177,6 +184,7 @@ export class LiveSockets {
       this.addresses.release(address);
       this.clients.delete(client);
       this.ctx.members?.remove(ws);
+      this.ctx.quotes?.remove(ws);
       if (client.joined) this.ctx.hub.leave(liveId, ws);
     });
   }
@@ -212,10 +220,32 @@ export class LiveSockets {
       frame = null;
     }
     const record = frame && typeof frame === 'object' && !Array.isArray(frame) ? (frame as Record<string, unknown>) : null;
-    if (record?.type === 'online') return this.online(client, record);
+    if (record?.type === QUOTE_MESSAGE.subscribe || record?.type === QUOTE_MESSAGE.unsubscribe) return this.quotes(client, record);
+    if (record?.type === 'online') return client.roomless ? this.onlineRoomless(client, record) : this.online(client, record);
     if (record?.type === 'msg') return this.message(client, record);
     this.send(client, { type: 'refused', code: CODE.badRequest, msg: TEXT.badRequest });
     this.refused(client);
+  }
+
+  /** Live quotes on any socket of this client (room or market socket); a malformed frame counts as refused. */
+  private async quotes(client: Client, frame: Record<string, unknown>): Promise<void> {
+    if (!this.ctx.quotes) return this.refused(client);
+    if (!(await this.ctx.quotes.handle(client.ws, frame))) this.refused(client);
+  }
+
+  /** The market socket's online frame: a valid token makes it the member's (personal events). */
+  private async onlineRoomless(client: Client, frame: Record<string, unknown>): Promise<void> {
+    const token = typeof frame.token === 'string' ? frame.token.trim() : '';
+    if (token !== '') {
+      const session = await this.sessions.get(token);
+      if (!session) {
+        this.send(client, { type: 'error', msg: TEXT.sessionExpired });
+        this.refused(client);
+        return;
+      }
+      this.ctx.members?.add(session.memberId, client.ws, token);
+    }
+    this.send(client, { type: 'online', liveId: MARKET_SOCKET_ID, count: 0 });
   }
 
   private async online(client: Client, frame: Record<string, unknown>): Promise<void> {
@@ -304,7 +334,7 @@ export class LiveSockets {
         ws.terminate();
         continue;
       }
-      if (!client.joined && now - client.openedAt > JOIN_TIMEOUT_MS) {
+      if (!client.joined && !client.roomless && now - client.openedAt > JOIN_TIMEOUT_MS) {
         ws.close(LIVE_CLOSE.noAccess, 'no online frame');
         continue;
       }

@@ -9,7 +9,7 @@
  */
 import Taro from '@tarojs/taro';
 import {
-  HEARTBEAT_MS, HEARTBEAT_TEXT, LIVE_CLOSE, SOCKET_RECONNECT_MS, TEXT,
+  HEARTBEAT_MS, HEARTBEAT_TEXT, LIVE_CLOSE, MARKET_SOCKET_ID, SOCKET_RECONNECT_MS, TEXT,
   type OnlineFrame, type SendFrame, type ServerEvent,
 } from '@caixue/contract';
 import { clearLogin, getMemberId, getToken } from '../session/auth';
@@ -251,6 +251,19 @@ export class LiveSocket {
     });
   }
 
+  /**
+   * Sends a frame that gets no ack (live quote subscriptions); false when the socket is not open (the
+   * caller sends again when the status turns 'open').
+   */
+  sendFrame(frame: object): boolean {
+    const task = this.task;
+    if (!task || !this.isOpen) return false;
+    sendOnTask(task, JSON.stringify(frame)).catch(() => {
+      if (this.task === task) this.restart();
+    });
+    return true;
+  }
+
   // -------------------------------------------------------------------------------------------
 
   private setStatus(status: SocketStatus): void {
@@ -435,4 +448,13 @@ export function openLiveSocket(liveId: number, options?: LiveSocketOptions): Liv
 /** The open room socket, if any. */
 export function currentLiveSocket(): LiveSocket | null {
   return current;
+}
+
+/**
+ * The client's one socket for things that need no room (live quotes, personal events): the open room
+ * socket when there is one, else the market socket (`/ws/live/0`). A room opened later replaces it.
+ */
+export function sharedLiveSocket(options?: LiveSocketOptions): LiveSocket {
+  if (current && current.status !== 'closed') return current;
+  return openLiveSocket(MARKET_SOCKET_ID, options);
 }
