@@ -86,6 +86,12 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   'pages/about/app': { texts: ['Android 版', 'iPhone 版', '立即下载'] },
   'pages/about/stock': { texts: ['进行中', '第12期·模拟炒股大赛'] },
 
+  'pages/stock/stockRaceList/index': { texts: ['进行中', '名师实盘模拟赛', '点击了解', '参赛组合收益排行', '风险提示'] },
+  // The showcase race is the ninth (after the eight races of the video seed, DEMO_RACES).
+  'pages/stock/stockRace/index': { query: 'id=9', texts: ['名师实盘模拟赛', '收益走势', '当前持仓', '成交记录', '比赛信息', '风险提示'] },
+  // 张三 holds the VIP module (价值精选池 open), not the stock-pool module (成长趋势池 a teaser).
+  'pages/stock/stockPoolList/index': { texts: ['价值精选池', '长江电力', '入池理由', '已调出', '成长趋势池', '股票池为会员专享服务', '风险提示'] },
+
   'pages/course/list/index': { texts: ['入门必修', '股票投资入门 30 讲'] },
   'pages/course/list/view': { query: 'id=1', texts: ['股票投资入门 30 讲', '主讲老师 · 查看老师主页'] },
   'pages/course/video/index': { query: 'id=2&courseId=1', texts: ['股票是什么', '课程目录'] },

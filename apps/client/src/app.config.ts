@@ -89,6 +89,7 @@ export default defineAppConfig({
     { root: 'pages/pdf', pages: ['index'] },
     { root: 'pages/ai', pages: ['index/index'] },
     { root: 'pages/survey', pages: ['index', 'risk/index', 'result/index'] },
+    { root: 'pages/stock', pages: ['stockRaceList/index', 'stockRace/index', 'stockPoolList/index'] },
   ],
   window: {
     // 'default' must be explicit for Taro's H5 router to draw its title bar (pages with their own
