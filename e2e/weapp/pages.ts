@@ -58,6 +58,8 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   'pages/survey/index': { query: 'id=2', texts: ['用户满意度调查', '您愿意向朋友推荐财学吗？', '选填', '提交'] },
   'pages/survey/risk/index': { texts: ['风险承受能力测评', '当前风险等级', 'C4 积极型', '您的年龄是？', '逢低加仓'] },
   'pages/survey/result/index': { texts: ['您的风险承受能力等级', '积极型', '等级说明', '中高风险', '有效期至', '重新测评'] },
+  'pages/stock/bond/index': { texts: ['可转债', '溢价率', '转股价值', '剩余规模(亿)', '风险提示'] },
+  'pages/stock/calendar/index': { texts: ['上一周', '下一周', '周一', '风险提示'] },
 
   'pages/news/list/index': { texts: ['每日早评', '财经要闻'] },
   'pages/news/details/index': { query: 'id=1', texts: ['早评｜北向资金回流，核心资产企稳', '相关资讯'] },

@@ -89,7 +89,7 @@ export default defineAppConfig({
     { root: 'pages/pdf', pages: ['index'] },
     { root: 'pages/ai', pages: ['index/index'] },
     { root: 'pages/survey', pages: ['index', 'risk/index', 'result/index'] },
-    { root: 'pages/stock', pages: ['stockRaceList/index', 'stockRace/index', 'stockPoolList/index'] },
+    { root: 'pages/stock', pages: ['stockRaceList/index', 'stockRace/index', 'stockPoolList/index', 'bond/index', 'calendar/index'] },
   ],
   window: {
     // 'default' must be explicit for Taro's H5 router to draw its title bar (pages with their own
