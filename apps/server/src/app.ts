@@ -318,7 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bondRoutes, { bonds: new BondService({ market }) });
   await app.register(financeCalendarRoutes, { calendar: new FinanceCalendarService({ db, calendar: market.calendar, now }) });
   await app.register(watchlistRoutes, { watchlist: new WatchlistService({ db, market }) });
-  const priceAlerts = new PriceAlertService({ db, market, pushes: new PushService(db), notifier: memberSockets, logger, now });
+  const priceAlerts = new PriceAlertService({ db, market, pushes: new PushService(db), notifier: memberSockets, logger, now, marketNow });
   await app.register(priceAlertRoutes, { alerts: priceAlerts });
   const priceAlertJobs = new PriceAlertJobs(priceAlerts, logger, config.priceAlertIntervalMs);
   app.decorate('priceAlertJobs', priceAlertJobs);

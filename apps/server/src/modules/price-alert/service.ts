@@ -47,6 +47,11 @@ export interface PriceAlertServiceOptions {
   notifier: MemberNotifier;
   logger: FastifyBaseLogger;
   now: () => number;
+  /**
+   * The market's clock (MARKET_CLOCK_START runs it apart from the app's): whether the market trades is
+   * asked at this instant, like the quotes. Default `now`.
+   */
+  marketNow?: () => number;
 }
 
 /** Alerts listed per member, newest first. */
@@ -88,6 +93,7 @@ export class PriceAlertService {
   private readonly notifier: MemberNotifier;
   private readonly logger: FastifyBaseLogger;
   private readonly now: () => number;
+  private readonly marketNow: () => number;
 
   constructor(options: PriceAlertServiceOptions) {
     this.db = options.db;
@@ -96,6 +102,7 @@ export class PriceAlertService {
     this.notifier = options.notifier;
     this.logger = options.logger;
     this.now = options.now;
+    this.marketNow = options.marketNow ?? options.now;
   }
 
   async list(memberId: number): Promise<PriceAlert[]> {
@@ -147,7 +154,7 @@ export class PriceAlertService {
    */
   async evaluate(): Promise<number> {
     const at = this.now();
-    if (this.market.calendar.session(at).state !== 'trading') return 0;
+    if (this.market.calendar.session(this.marketNow()).state !== 'trading') return 0;
     const alerts = await activeAlerts(this.db);
     if (alerts.length === 0) return 0;
     const quotes = new Map((await this.market.quotes([...new Set(alerts.map((alert) => alert.symbol))])).map((quote) => [quote.symbol, quote]));
