@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from './browser';
-import { startServer, type RunningServer } from './server';
+import { startServer, type RunningServer, type ServerOptions } from './server';
 
 export interface Harness {
   readonly server: RunningServer;
@@ -14,11 +14,11 @@ export interface Harness {
  * Registers the file's setup: the real server on a fresh data dir and one Chromium, both started
  * before the file's tests and stopped after them.
  */
-export function useHarness(): Harness {
+export function useHarness(options: ServerOptions = {}): Harness {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(options), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -28,10 +28,10 @@ function freePort(): Promise<number> {
   });
 }
 
-function launch(port: number, dataDir: string, logs: string[]): Promise<ChildProcess> {
+function launch(port: number, dataDir: string, logs: string[], env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMS_FIXED_CODE: SMS_CODE, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMS_FIXED_CODE: SMS_CODE, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -62,12 +62,17 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface ServerOptions {
+  /** Extra environment of the server, e.g. the development market clock (MARKET_CLOCK_START, MARKET_CLOCK_SPEED). */
+  env?: Record<string, string>;
+}
+
 /** Starts the real server on a fresh data dir (first run: migrations and demo seed) and a free port. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer({ env }: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'caixue-e2e-'));
   const port = await freePort();
   const logs: string[] = [];
-  let child = await launch(port, dataDir, logs);
+  let child = await launch(port, dataDir, logs, env);
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
@@ -78,7 +83,7 @@ export async function startServer(): Promise<RunningServer> {
     },
     async restart() {
       await stopChild(child);
-      child = await launch(port, dataDir, logs);
+      child = await launch(port, dataDir, logs, env);
     },
   };
 }

@@ -62,6 +62,8 @@ export interface StoredValues {
   purchaseReturn: { orderNo: string; url: string };
   /** The AI conversation on screen, reopened with the AI page (per member). */
   aiConversation: { memberId: number; id: number };
+  /** The stocks last opened from the stock search, newest first (kept on the device only). */
+  stockSearchRecent: { symbol: string; code: string; name: string; market: string; type: string }[];
 }
 
 export type StorageKey = keyof StoredValues;
@@ -94,6 +96,7 @@ export const STORAGE_KEYS: { readonly [K in StorageKey]: K } = {
   orderAttempts: 'orderAttempts',
   purchaseReturn: 'purchaseReturn',
   aiConversation: 'aiConversation',
+  stockSearchRecent: 'stockSearchRecent',
 };
 
 /** The stored value, or undefined when absent (Taro answers '' for a missing key). */

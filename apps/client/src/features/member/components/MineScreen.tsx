@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import {
-  Articles, Ask, Check, Comment, Coupon, Edit, Feedback, Gift, Heart, Link, NoticeF, Order, PlayCircleFill, Prices, Service, Setting, ShieldCheck, Star, Tips, User, Warning,
+  Articles, Ask, Check, Comment, Coupon, Edit, Eye, Feedback, Gift, Heart, Link, Notice, NoticeF, Order, PlayCircleFill, Prices, Service, Setting, ShieldCheck, Star, Tips, User, Warning,
 } from '@nutui/icons-react-taro';
 import { AI_TEXT, APP_VERSION, TINT } from '@caixue/contract';
 import { useFontScale } from '@/shared/platform/fontSize';
@@ -38,6 +38,8 @@ export const MINE_PAGES = {
   fontSize: '/pages/mine/fontSize/index',
   agreement: '/pages/mine/agreement/index',
   ai: '/pages/ai/index/index',
+  watchlist: '/pages/stock/watchlist/index',
+  priceAlerts: '/pages/stock/alerts/index',
 } as const;
 
 export type MinePage = keyof typeof MINE_PAGES;
@@ -71,6 +73,8 @@ const MINE_TEXT = {
   strategy: '投资策略',
   chatRecords: '我的互动',
   ai: AI_TEXT.title,
+  watchlist: '我的自选',
+  priceAlerts: '股价提醒',
   faq: '常见问题',
   feedback: '意见反馈',
   help: '帮助中心',
@@ -105,6 +109,8 @@ export function MineScreen({ summary }: { summary?: MineSummary }) {
     entry('article', MINE_TEXT.article, <Articles {...ICON} size={22} />),
   ].filter(allowed);
   const content = [
+    entry('watchlist', MINE_TEXT.watchlist, <Eye {...ICON} />),
+    entry('priceAlerts', MINE_TEXT.priceAlerts, <Notice {...ICON} />),
     entry('order', MINE_TEXT.order, <Order {...ICON} />),
     entry('integral', MINE_TEXT.integral, <Gift {...ICON} />),
     entry('coupon', MINE_TEXT.coupon, <Coupon {...ICON} />),

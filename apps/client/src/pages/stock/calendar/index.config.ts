@@ -1,1 +1,0 @@
-export default definePageConfig({ navigationBarTitleText: '财经日历' });

@@ -1,1 +1,0 @@
-export default definePageConfig({ navigationBarTitleText: '股票大赛' });
