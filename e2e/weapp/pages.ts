@@ -58,6 +58,8 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   'pages/survey/index': { query: 'id=2', texts: ['用户满意度调查', '您愿意向朋友推荐财学吗？', '选填', '提交'] },
   'pages/survey/risk/index': { texts: ['风险承受能力测评', '当前风险等级', 'C4 积极型', '您的年龄是？', '逢低加仓'] },
   'pages/survey/result/index': { texts: ['您的风险承受能力等级', '积极型', '等级说明', '中高风险', '有效期至', '重新测评'] },
+  'pages/stock/bond/index': { texts: ['可转债', '溢价率', '转股价值', '剩余规模(亿)', '风险提示'] },
+  'pages/stock/calendar/index': { texts: ['上一周', '下一周', '周一', '风险提示'] },
 
   'pages/stock/watchlist/index': { texts: ['全部', '名称代码', '最新价', '暂无自选股', '去添加', '不构成投资建议'] },
   'pages/stock/search/index': { texts: ['最近搜索', '输入代码（600519）、名称（茅台）或拼音首字母（gzmt）', '不构成投资建议'] },
@@ -89,6 +91,12 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   'pages/about/video': { texts: ['财学品牌宣传片：陪你走好投资每一步', '相关视频'] },
   'pages/about/app': { texts: ['Android 版', 'iPhone 版', '立即下载'] },
   'pages/about/stock': { texts: ['进行中', '第12期·模拟炒股大赛'] },
+
+  'pages/stock/stockRaceList/index': { texts: ['进行中', '名师实盘模拟赛', '点击了解', '参赛组合收益排行', '风险提示'] },
+  // The showcase race is the ninth (after the eight races of the video seed, DEMO_RACES).
+  'pages/stock/stockRace/index': { query: 'id=9', texts: ['名师实盘模拟赛', '收益走势', '当前持仓', '成交记录', '比赛信息', '风险提示'] },
+  // 张三 holds the VIP module (价值精选池 open), not the stock-pool module (成长趋势池 a teaser).
+  'pages/stock/stockPoolList/index': { texts: ['价值精选池', '长江电力', '入池理由', '已调出', '成长趋势池', '股票池为会员专享服务', '风险提示'] },
 
   'pages/course/list/index': { texts: ['入门必修', '股票投资入门 30 讲'] },
   'pages/course/list/view': { query: 'id=1', texts: ['股票投资入门 30 讲', '主讲老师 · 查看老师主页'] },

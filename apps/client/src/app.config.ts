@@ -90,7 +90,10 @@ export default defineAppConfig({
     { root: 'pages/ai', pages: ['index/index'] },
     { root: 'pages/survey', pages: ['index', 'risk/index', 'result/index'] },
     // Stock pages (issue 15): charts and quotes stay out of the main package.
-    { root: 'pages/stock', pages: ['watchlist/index', 'search/index', 'alerts/index'] },
+    {
+      root: 'pages/stock',
+      pages: ['stockRaceList/index', 'stockRace/index', 'stockPoolList/index', 'bond/index', 'calendar/index', 'watchlist/index', 'search/index', 'alerts/index'],
+    },
   ],
   window: {
     // 'default' must be explicit for Taro's H5 router to draw its title bar (pages with their own

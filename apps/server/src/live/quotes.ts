@@ -110,8 +110,7 @@ export class QuoteFeed {
     this.watchers.set(ws, watcher);
     const shown = quotes.filter((q) => fresh.includes(q.symbol));
     if (shown.length > 0) {
-      const state = this.state();
-      this.write(ws, shown.map((q) => JSON.stringify(toMarketQuote(q))), state);
+      this.write(ws, shown.map((q) => JSON.stringify(toMarketQuote(q))), this.state(), this.options.now());
     }
     this.ensureTimer();
   }
@@ -151,13 +150,14 @@ export class QuoteFeed {
     return this.options.market.calendar.session(this.options.now()).state;
   }
 
-  private write(ws: WebSocket, quotesJson: string[], state: QuoteStatus): void {
+  /** `time`: when the batch was made (the market's clock), the same for every socket of one tick. */
+  private write(ws: WebSocket, quotesJson: string[], state: QuoteStatus, time: number): void {
     const watcher = this.watchers.get(ws);
     if (watcher) watcher.lastState = state;
     if (ws.readyState !== WebSocket.OPEN) return;
     if (ws.bufferedAmount > MAX_BUFFERED_BYTES) return;
     ws.send(
-      `[{"type":"${QUOTE_MESSAGE.snapshot}","quotes":[${quotesJson.join(',')}],"status":"${state}","statusText":${JSON.stringify(QUOTE_STATUS_TEXT[state])},"time":${this.options.now()}}]`,
+      `[{"type":"${QUOTE_MESSAGE.snapshot}","quotes":[${quotesJson.join(',')}],"status":"${state}","statusText":${JSON.stringify(QUOTE_STATUS_TEXT[state])},"time":${time}}]`,
     );
   }
 
@@ -180,7 +180,8 @@ export class QuoteFeed {
     if (this.ticking || this.watchers.size === 0) return;
     this.ticking = true;
     try {
-      const state = this.state();
+      const time = this.options.now();
+      const state = this.options.market.calendar.session(time).state;
       const trading = state === 'trading';
       const needsStatus = [...this.watchers.values()].some((w) => w.lastState !== state);
       if (!trading && !needsStatus) return;
@@ -202,7 +203,7 @@ export class QuoteFeed {
           const part = json.get(symbol);
           if (part) parts.push(part);
         }
-        if (parts.length > 0 || statusFrame) this.write(ws, parts, state);
+        if (parts.length > 0 || statusFrame) this.write(ws, parts, state, time);
       }
     } catch (err) {
       this.options.logger.warn({ err }, 'live quotes: tick failed');

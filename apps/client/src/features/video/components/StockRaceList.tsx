@@ -20,6 +20,9 @@ export interface StockRaceListProps {
   className?: string;
 }
 
+/** The category whose cards get the red status badge. */
+const RACE_RUNNING = '进行中';
+
 const fetchPage: FetchPage<StockRace, { categoryId?: number }> = (query) => fetchStockRaces(query);
 
 /** A race's link: a web address (opened in the web view) or a page of the app. */
@@ -27,7 +30,8 @@ export function openRace(race: StockRace): Promise<void> {
   return openLink({ typeCode: 'Page', link: race.link, linkParams: '' });
 }
 
-export function StockRaceCard({ race }: { race: StockRace }) {
+/** `status`: the race's category (进行中, 即将开始, 已结束), shown beside 点击了解. */
+export function StockRaceCard({ race, status }: { race: StockRace; status?: string }) {
   return (
     <View className='stock-race-card' data-id={race.id}>
       <Image className='stock-race-card__pic' src={imageUrl(race.pic)} mode='aspectFill' lazyLoad />
@@ -35,6 +39,7 @@ export function StockRaceCard({ race }: { race: StockRace }) {
         <Text className='stock-race-card__title'>{race.title}</Text>
         <Text className='stock-race-card__content'>{race.content}</Text>
         <View className='stock-race-card__foot'>
+          {status ? <Text className={classNames('stock-race-card__status', status === RACE_RUNNING && 'stock-race-card__status--running')}>{status}</Text> : null}
           <View className='stock-race-card__action' onClick={() => void openRace(race)}>{VIDEO_TEXT.learnMore}</View>
         </View>
       </View>
@@ -56,7 +61,7 @@ function RaceSkeleton() {
 
 /**
  * The stock-race list widget (SPEC §2): pill tabs of the race categories and cards with picture,
- * title, content and a 点击了解 button that opens the race's link.
+ * title, content and a 点击了解 button that opens the race's link; the chosen category is each card's status.
  */
 export function StockRaceList({ loadOnReachBottom = true, className }: StockRaceListProps) {
   const categories = useAsyncData(fetchStockRaceCategories);
@@ -88,13 +93,13 @@ export function StockRaceList({ loadOnReachBottom = true, className }: StockRace
         </ScrollView>
       ) : null}
       {ready && (tabs.length === 0 || activeId !== undefined)
-        ? <RaceCards params={params} loadOnReachBottom={loadOnReachBottom} />
+        ? <RaceCards params={params} loadOnReachBottom={loadOnReachBottom} status={tabs.find((t) => t.id === activeId)?.name} />
         : <View className='stock-race-list__cards'>{[0, 1].map((key) => <RaceSkeleton key={key} />)}</View>}
     </View>
   );
 }
 
-function RaceCards({ params, loadOnReachBottom }: { params: { categoryId?: number }; loadOnReachBottom: boolean }) {
+function RaceCards({ params, loadOnReachBottom, status }: { params: { categoryId?: number }; loadOnReachBottom: boolean; status?: string }) {
   const list = usePagedList(fetchPage, params);
   useReachBottom(() => { if (loadOnReachBottom) list.loadMore(); });
   return (
@@ -104,7 +109,7 @@ function RaceCards({ params, loadOnReachBottom }: { params: { categoryId?: numbe
       emptyText={VIDEO_TEXT.stockRaceEmpty}
       skeleton={[0, 1].map((key) => <RaceSkeleton key={key} />)}
     >
-      {(rows) => rows.map((race) => <StockRaceCard key={race.id} race={race} />)}
+      {(rows) => rows.map((race) => <StockRaceCard key={race.id} race={race} status={status} />)}
     </PagedBody>
   );
 }
