@@ -3,6 +3,8 @@ import { nearestIndex, type CanvasSize, type UChartsOptions } from './options';
 
 /** A 2D context as uCharts and the axis labels use it (the browser's and the mini-program's canvas 2d). */
 export interface Context2D {
+  save(): void;
+  restore(): void;
   font: string;
   fillStyle: unknown;
   textAlign: string;
@@ -22,6 +24,9 @@ interface AxisLabel {
 export class PaneChart {
   readonly chart: UCharts;
   private readonly labels: AxisLabel[];
+  private readonly type: string;
+  /** A column pane's pressed bar: drawn here (uCharts' column tooltip moves the x labels). */
+  private marker: number | null = null;
 
   constructor(
     private readonly context: Context2D,
@@ -30,10 +35,12 @@ export class PaneChart {
   ) {
     const { axisLabels, ...rest } = options as UChartsOptions & { axisLabels?: AxisLabel[] };
     this.labels = axisLabels ?? [];
+    this.type = options.type;
     // uCharts fires renderComplete after every draw (first draw, tooltip, clearing the tooltip).
     this.chart = new UCharts({ ...rest, context });
     this.chart.addEventListener('renderComplete', () => {
       this.drawLabels();
+      this.drawMarker();
       onDrawn();
     });
   }
@@ -44,6 +51,8 @@ export class PaneChart {
     const top = area[0];
     const bottom = height - area[2];
     const ctx = this.context;
+    // Saved and restored: uCharts draws its x labels assuming the default alignment and baseline.
+    ctx.save();
     ctx.font = `${10 * pix}px sans-serif`;
     ctx.fillStyle = '#8a919c';
     ctx.textAlign = 'right';
@@ -52,6 +61,27 @@ export class PaneChart {
       ctx.textBaseline = label.ratio === 0 ? 'top' : label.ratio === 1 ? 'bottom' : 'middle';
       ctx.fillText(label.text, area[3] - 4 * pix, y);
     }
+    ctx.restore();
+  }
+
+  private drawMarker() {
+    if (this.marker === null) return;
+    const { area, height, pix, chartData } = this.chart.opts;
+    const { xAxisPoints, eachSpacing } = chartData.xAxisData;
+    const x = xAxisPoints[this.marker] + eachSpacing / 2;
+    const ctx = this.context as Context2D & {
+      beginPath(): void; moveTo(x: number, y: number): void; lineTo(x: number, y: number): void; stroke(): void;
+      setLineDash(segments: number[]): void; strokeStyle: unknown; lineWidth: number;
+    };
+    ctx.save();
+    ctx.beginPath();
+    ctx.setLineDash([3 * pix, 3 * pix]);
+    ctx.strokeStyle = '#8a919c';
+    ctx.lineWidth = pix;
+    ctx.moveTo(x, area[0]);
+    ctx.lineTo(x, height - area[2]);
+    ctx.stroke();
+    ctx.restore();
   }
 
   /** The bar nearest to x (CSS px from the canvas's left edge). */
@@ -66,10 +96,16 @@ export class PaneChart {
 
   /** The crosshair at bar `index`; y (CSS px) is where the horizontal line goes on the pressed pane. */
   showAt(index: number, y: number) {
+    if (this.type === 'column') {
+      this.marker = index;
+      this.chart.updateData({});
+      return;
+    }
     this.chart.showToolTip({ changedTouches: [{ x: 0, y }] }, { index });
   }
 
   clear() {
+    this.marker = null;
     this.chart.updateData({});
   }
 }

@@ -18,6 +18,7 @@ import {
   SERIES_COLORS,
   shortDay,
   signed,
+  volumeAxisText,
   volumeOptions,
   type KBar,
 } from './options';
@@ -64,10 +65,12 @@ describe('numbers', () => {
     expect(shortDay('09:30')).toBe('09:30');
   });
 
-  it('rounds a value axis to steps of 1, 2, 2.5 or 5 times a power of ten', () => {
-    expect(niceRange([-10.2, 11.3])).toEqual({ min: -20, max: 20, splits: 4 });
+  it('rounds a value axis to the tightest steps of 1, 2, 2.5 or 5 times a power of ten', () => {
+    expect(niceRange([-10.2, 11.3])).toEqual({ min: -15, max: 15, splits: 6 });
+    expect(niceRange([-8.9, 9.9])).toEqual({ min: -10, max: 10, splits: 4 });
+    expect(niceRange([1200, 1740])).toEqual({ min: 1100, max: 1800, splits: 7 });
     expect(niceRange([-4.1, 9.2])).toEqual({ min: -5, max: 10, splits: 3 });
-    expect(niceRange([1501.2, 1588.8])).toEqual({ min: 1475, max: 1600, splits: 5 });
+    expect(niceRange([1501.2, 1588.8])).toEqual({ min: 1500, max: 1600, splits: 4 });
     expect(niceRange([0.12, 0.47, null])).toEqual({ min: 0.1, max: 0.5, splits: 4 });
     const flat = niceRange([3, 3]);
     expect(flat.min).toBeLessThan(3);
@@ -174,7 +177,9 @@ describe('K-line', () => {
     expect((volume.padding as number[])[3]).toBe((candles.padding as number[])[3]);
     const data = (volume.series[0] as { data: { value: number; color: string }[] }).data;
     expect(data[0]).toEqual({ value: all[20].volume, color: RISE_COLOR });
-    expect((volume.axisLabels as { text: string }[])[0].text).toBe(formatVolume(all[29].volume));
+    expect((volume.axisLabels as { text: string }[])[0].text).toBe(volumeAxisText(all[29].volume));
+    expect(volumeAxisText(81_354_400)).toBe('8135万');
+    expect(volumeAxisText(123_456_789)).toBe('1.2亿');
   });
 
   it('colours a level bar by the previous close', () => {

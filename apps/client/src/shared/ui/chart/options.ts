@@ -89,6 +89,14 @@ export function formatVolume(shares: number): string {
   return String(Math.round(value));
 }
 
+/** The volume axis label, short enough for the axis column: '8135万', '1.2亿'. */
+export function volumeAxisText(shares: number): string {
+  const value = Math.max(0, shares || 0);
+  if (value >= 1e8) return `${(value / 1e8).toFixed(1)}亿`;
+  if (value >= 1e4) return `${Math.round(value / 1e4)}万`;
+  return String(Math.round(value));
+}
+
 /** A signed figure: '+12.50%', '-3.20%', '0.00%'. */
 export function signed(value: number, digits = 2, unit = ''): string {
   const text = Math.abs(value).toFixed(digits);
@@ -136,16 +144,25 @@ export function niceRange(values: readonly (number | null)[], splits = 4): { min
     high += pad;
   }
   // A little room so a line at its peak does not run along the frame.
-  const room = (high - low) * 0.03;
+  const room = (high - low) * 0.005;
   low -= room;
   high += room;
-  const rough = (high - low) / splits;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = ([1, 2, 2.5, 5, 10].find((m) => m * power >= rough) ?? 10) * power;
-  const min = Math.floor(low / step) * step;
-  const max = Math.ceil(high / step) * step;
+  // The tightest round axis with splits-1 to splits+3 steps.
+  let best: { min: number; max: number; splits: number } | null = null;
+  for (let n = Math.max(2, splits - 1); n <= splits + 3; n += 1) {
+    const rough = (high - low) / n;
+    const power = 10 ** Math.floor(Math.log10(rough));
+    const step = ([1, 2, 2.5, 5, 10].find((m) => m * power >= rough) ?? 10) * power;
+    const min = Math.floor(low / step) * step;
+    const max = Math.ceil(high / step) * step;
+    const count = Math.round((max - min) / step);
+    if (count > splits + 3) continue;
+    const better = !best || max - min < best.max - best.min - 1e-9 || (Math.abs(max - min - (best.max - best.min)) < 1e-9 && Math.abs(count - splits) < Math.abs(best.splits - splits));
+    if (better) best = { min, max, splits: count };
+  }
   const fix = (v: number) => Number(v.toPrecision(12));
-  return { min: fix(min), max: fix(max), splits: Math.max(1, Math.round((max - min) / step)) };
+  const chosen = best ?? { min: low, max: high, splits };
+  return { min: fix(chosen.min), max: fix(chosen.max), splits: Math.max(1, chosen.splits) };
 }
 
 function base(size: CanvasSize, type: string) {
@@ -307,7 +324,7 @@ export function volumeOptions(view: KLineView, size: CanvasSize): UChartsOptions
       column: { type: 'group', width: 0, seriesGap: 0, categoryGap: 1, activeBgColor: '#1f2329', activeBgOpacity: 0.08 },
       tooltip: { showBox: false },
     },
-    axisLabels: [{ ratio: 0, text: formatVolume(max) }],
+    axisLabels: [{ ratio: 0, text: volumeAxisText(max) }],
   };
 }
 
