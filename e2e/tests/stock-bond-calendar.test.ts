@@ -163,8 +163,30 @@ describe('finance calendar', () => {
     await shown(page, '[data-testid=calendar-today]').click();
     await shownWeek(page, current.start);
     expect(await shown(page, '[data-testid=calendar-today]').count()).toBe(0);
+
+    // A swipe to the left on the strip pages to the next week, to the right back.
+    await swipe(page, -120);
+    await shownWeek(page, addDays(current.start, 7));
+    await swipe(page, 120);
+    await shownWeek(page, current.start);
   });
 });
+
+/** A horizontal finger swipe of `dx` px across the week strip (touchstart, touchmove, touchend). */
+async function swipe(page: Page, dx: number): Promise<void> {
+  const strip = shown(page, '[data-testid=calendar-week]');
+  const box = (await strip.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x0 = box.x + box.width / 2 - dx / 2;
+  await strip.evaluate((el, { x0, dx, y }) => {
+    const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: y });
+    const fire = (type: string, x: number, active: boolean) =>
+      el.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: active ? [touch(x)] : [], changedTouches: [touch(x)] }));
+    fire('touchstart', x0, true);
+    fire('touchmove', x0 + dx / 2, true);
+    fire('touchend', x0 + dx, false);
+  }, { x0, dx, y });
+}
 
 function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
