@@ -171,7 +171,7 @@ export function demoEventsOf(day: string): NewFinanceEvent[] {
       region: '中国',
       code: stock.code,
       cashPerTenCents: cents,
-      note: `每10股派现金红利${(cents / 100).toFixed(2)}元（含税），股权登记日为${previousTrading}。`,
+      note: `每10股派现金红利${(cents / 100).toFixed(2)}元（含税），股权登记日为${Number(previousTrading.slice(5, 7))}月${Number(previousTrading.slice(8, 10))}日。`,
     });
   }
   return out;
