@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { MarketQuote } from '@caixue/contract';
 import { pathOf } from '../support/browser';
 import { shot, usePeople, ZHANG } from '../support/content';
@@ -25,6 +26,16 @@ async function quoteOf(symbol: string): Promise<MarketQuote> {
   const quote = (answer.data as MarketQuote[] | undefined)?.[0];
   if (!quote) throw new Error(`no quote of ${symbol}: ${answer.code} ${answer.msg}`);
   return quote;
+}
+
+/** Canvas pixels that are neither white nor transparent: the chart drew something. */
+async function inkedPixels(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).first().evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let inked = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 0 && (data[i] < 235 || data[i + 1] < 235 || data[i + 2] < 235)) inked += 1;
+    return inked;
+  });
 }
 
 describe('watchlist', () => {
@@ -150,4 +161,43 @@ describe('price alerts', () => {
     await push.first().waitFor({ timeout: 15_000 });
     expect(await push.first().textContent()).toContain('不构成投资建议');
   }, 180_000);
+});
+
+describe('stock detail', () => {
+  it('shows the live quote, the intraday line, draws the K-line and switches 日K / 周K; 已自选 for a watched stock', async () => {
+    const page = await person(ZHANG);
+    await page.goto(`/pages/stock/detail/index?symbol=${SYMBOL}`);
+    await expect.poll(() => shown(page, '[data-testid=detail-name]').textContent(), { timeout: 15_000 }).toBe('贵州茅台');
+    expect(await shown(page, '[data-testid=detail-price]').textContent()).toMatch(/^\d+\.\d{2}$/);
+    expect(await shown(page, '[data-testid=detail-percent]').textContent()).toMatch(/^[+-]?\d+\.\d{2}%$/);
+    expect(await shown(page, '.stock-detail__grid').textContent()).toContain('成交量');
+    // Added in the first test: the bar says 已自选; 提醒 opens the alert form of the stock.
+    await expect.poll(() => shown(page, '[data-testid=detail-watch]').textContent(), { timeout: 10_000 }).toBe('已自选');
+    expect(await shown(page, '[data-testid=stock-risk-tip]').textContent()).toContain('不构成投资建议');
+
+    const chart = shown(page, '[data-testid=detail-chart] .chart');
+    await expect.poll(() => chart.getAttribute('data-drawn'), { timeout: 20_000 }).toBe('true');
+    expect(await inkedPixels(page, '[data-testid=detail-chart] canvas')).toBeGreaterThan(500);
+    await shot(page, 'stock-detail-minute');
+
+    const tab = (text: string) => shown(page, '[data-testid=detail-chart-tab]').filter({ hasText: text });
+    await tab('日K').click();
+    await expect.poll(() => shown(page, '[data-testid=detail-chart]').getAttribute('data-tab')).toBe('day');
+    const kline = shown(page, '[data-testid=detail-chart] .chart--kline');
+    await expect.poll(() => kline.getAttribute('data-drawn'), { timeout: 20_000 }).toBe('true');
+    expect(await inkedPixels(page, '[data-testid=detail-chart] .chart--kline canvas')).toBeGreaterThan(2000);
+    const dayStrip = await shown(page, '[data-testid=detail-chart] .chart__strip').first().textContent();
+    await shot(page, 'stock-detail-day');
+
+    await tab('周K').click();
+    await expect.poll(() => shown(page, '[data-testid=detail-chart]').getAttribute('data-tab')).toBe('week');
+    await expect.poll(() => shown(page, '[data-testid=detail-chart] .chart--kline').getAttribute('data-drawn'), { timeout: 20_000 }).toBe('true');
+    // The strip shows the last bar: a week's bar differs from the day's.
+    await expect.poll(() => shown(page, '[data-testid=detail-chart] .chart__strip').first().textContent(), { timeout: 10_000 }).not.toBe(dayStrip);
+    expect(await inkedPixels(page, '[data-testid=detail-chart] .chart--kline canvas')).toBeGreaterThan(2000);
+    await shot(page, 'stock-detail-week');
+
+    await shown(page, '[data-testid=detail-alert]').click();
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toContain(`/pages/stock/alerts/index?symbol=${SYMBOL}`);
+  }, 120_000);
 });

@@ -63,6 +63,7 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
 
   'pages/stock/watchlist/index': { texts: ['全部', '名称代码', '最新价', '暂无自选股', '去添加', '不构成投资建议'] },
   'pages/stock/search/index': { texts: ['最近搜索', '输入代码（600519）、名称（茅台）或拼音首字母（gzmt）', '不构成投资建议'] },
+  'pages/stock/detail/index': { query: 'symbol=sh600519', texts: ['贵州茅台', '分时', '日K', '周K', '月K', '今开', '成交量', '相关资讯', '不构成投资建议'] },
   'pages/stock/alerts/index': { texts: ['我的提醒', '还没有股价提醒', '去自选股', '不构成投资建议'] },
 
   'pages/news/list/index': { texts: ['每日早评', '财经要闻'] },

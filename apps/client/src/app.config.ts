@@ -92,7 +92,7 @@ export default defineAppConfig({
     // Stock pages (issue 15): charts and quotes stay out of the main package.
     {
       root: 'pages/stock',
-      pages: ['stockRaceList/index', 'stockRace/index', 'stockPoolList/index', 'bond/index', 'calendar/index', 'watchlist/index', 'search/index', 'alerts/index'],
+      pages: ['stockRaceList/index', 'stockRace/index', 'stockPoolList/index', 'bond/index', 'calendar/index', 'watchlist/index', 'search/index', 'alerts/index', 'detail/index'],
     },
   ],
   window: {
