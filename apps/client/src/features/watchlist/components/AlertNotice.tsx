@@ -7,6 +7,7 @@ import { toast } from '@/shared/ui/toast';
 import { formatPercent, formatQuotePrice, toneOf } from '@/shared/format/quote';
 import { useAlertNotices, type AlertNotice as Notice } from '../hooks/useAlertNotices';
 import { detailUrl } from '../routes';
+import './QuoteCells.scss';
 import './AlertNotice.scss';
 
 /** A banner stays this long (the toast the platform's default). */

@@ -17,6 +17,7 @@ import { alertValueProblem } from '../model';
 import { STOCK_PATHS, detailUrl } from '../routes';
 import { AlertNotice } from './AlertNotice';
 import { StockRiskTip } from './StockRiskTip';
+import './QuoteCells.scss';
 import './AlertsScreen.scss';
 
 export interface AlertsScreenProps {
