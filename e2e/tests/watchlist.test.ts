@@ -43,7 +43,7 @@ describe('watchlist', () => {
     const page = await person(ZHANG);
     await page.goto(WATCHLIST);
     await shownText(page, '暂无自选股').waitFor({ timeout: 15_000 });
-    expect(await shown(page, '[data-testid=stock-risk-tip]').textContent()).toContain('不构成投资建议');
+    expect(await shown(page, '[data-testid=risk-tip]').textContent()).toContain('不构成投资建议');
     await shot(page, 'watchlist-empty');
 
     await shown(page, '[data-testid=watchlist-empty-add]').click();
@@ -173,7 +173,7 @@ describe('stock detail', () => {
     expect(await shown(page, '.stock-detail__grid').textContent()).toContain('成交量');
     // Added in the first test: the bar says 已自选; 提醒 opens the alert form of the stock.
     await expect.poll(() => shown(page, '[data-testid=detail-watch]').textContent(), { timeout: 10_000 }).toBe('已自选');
-    expect(await shown(page, '[data-testid=stock-risk-tip]').textContent()).toContain('不构成投资建议');
+    expect(await shown(page, '[data-testid=risk-tip]').textContent()).toContain('不构成投资建议');
 
     const chart = shown(page, '[data-testid=detail-chart] .chart');
     await expect.poll(() => chart.getAttribute('data-drawn'), { timeout: 20_000 }).toBe('true');

@@ -88,15 +88,8 @@ export async function shareRoom(liveId: number, channel: ShareChannel): Promise<
   return heatsOrEmpty(liveId, response.data);
 }
 
-/** The risk disclosure shown in rooms, as one text ('' when none is configured). */
-export async function fetchRiskTip(): Promise<string> {
-  const response = await http.get(ENDPOINTS.dict.riskTip, undefined, { ...QUIET, silent: true });
-  return [...(response.data ?? [])]
-    .sort((a, b) => a.dictSort - b.dictSort)
-    .map((item) => item.dictValue.trim())
-    .filter(Boolean)
-    .join('\n');
-}
+
+export { fetchRiskTip } from '@/shared/request/riskTip';
 
 /** SPEC §5: chat images are png, jpg, jpeg, gif or bmp. */
 export const CHAT_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp'] as const;

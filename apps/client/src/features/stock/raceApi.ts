@@ -61,12 +61,3 @@ export async function fetchStockPools(): Promise<StockPool[]> {
   return response.data?.pools ?? [];
 }
 
-/** The risk disclosure (the risk_tip dictionary), one text; '' when none is configured. */
-export async function fetchStockRiskTip(): Promise<string> {
-  const response = await http.get(ENDPOINTS.dict.riskTip, undefined, { ...QUIET, silent: true });
-  return [...(response.data ?? [])]
-    .sort((a, b) => a.dictSort - b.dictSort)
-    .map((item) => item.dictValue.trim())
-    .filter(Boolean)
-    .join('\n');
-}

@@ -69,7 +69,6 @@ export const POOL_UI_TEXT = {
   allTab: '全部',
 } as const;
 
-export const RISK_TITLE = '风险提示';
 
 export const SIDE_TEXT: Record<TradeSide, string> = { buy: STOCK_TEXT.buy, sell: STOCK_TEXT.sell };
 export const POOL_STATUS_TEXT: Record<PoolItemStatus, string> = { holding: STOCK_TEXT.holding, removed: STOCK_TEXT.removed };

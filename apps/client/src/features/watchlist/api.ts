@@ -70,12 +70,3 @@ export async function cancelAlert(id: number): Promise<PriceAlert> {
   return required((await http.post(ENDPOINTS.priceAlert.cancel, { id })).data);
 }
 
-/** The risk disclosure (dictionary risk_tip) as one text; '' when none is configured or it failed. */
-export async function fetchRiskTip(): Promise<string> {
-  const response = await http.get(ENDPOINTS.dict.riskTip, undefined, { ...QUIET, silent: true });
-  return [...(response.data ?? [])]
-    .sort((a, b) => a.dictSort - b.dictSort)
-    .map((item) => item.dictValue.trim())
-    .filter(Boolean)
-    .join('\n');
-}

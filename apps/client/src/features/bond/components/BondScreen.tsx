@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ScrollView, Text, View } from '@tarojs/components';
-import { BOND_TEXT, type BondRow, type BondSortColumn } from '@caixue/contract';
-import { DictRiskTip } from '@/shared/ui/DictRiskTip';
+import { BOND_TEXT, WATCHLIST_TEXT, type BondRow, type BondSortColumn } from '@caixue/contract';
+import { StockRiskTip } from '@/shared/ui/StockRiskTip';
 import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
@@ -141,7 +141,7 @@ export function BondScreen() {
       </View>
       {body}
       <Text className='bond-note'>{BOND_TEXT.note}</Text>
-      <DictRiskTip />
+      <StockRiskTip line={WATCHLIST_TEXT.riskTip} />
     </View>
   );
 }

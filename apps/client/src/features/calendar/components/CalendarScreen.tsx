@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import type { CommonEvent } from '@tarojs/components';
-import { CALENDAR_TEXT, type CalendarDay, type CalendarWeek, type FinanceEvent } from '@caixue/contract';
-import { DictRiskTip } from '@/shared/ui/DictRiskTip';
+import { CALENDAR_TEXT, WATCHLIST_TEXT, type CalendarDay, type CalendarWeek, type FinanceEvent } from '@caixue/contract';
+import { StockRiskTip } from '@/shared/ui/StockRiskTip';
 import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
@@ -190,7 +190,7 @@ export function CalendarScreen() {
     return (
       <View className='cal-screen'>
         {state.status === 'error' ? <ErrorState title={CALENDAR_TEXT.loadFailed} message={state.message} onRetry={reload} retryText={CALENDAR_TEXT.retry} /> : <LoadingWeek />}
-        <DictRiskTip />
+        <StockRiskTip line={WATCHLIST_TEXT.riskTip} />
       </View>
     );
   }
@@ -202,7 +202,7 @@ export function CalendarScreen() {
       <WeekStrip week={week} selected={chosen.day} busy={state.status === 'loading'} onSelect={setSelected} onPage={page} onToday={thisWeek ? undefined : goToday} />
       {state.status === 'error' ? <ErrorState compact title={CALENDAR_TEXT.loadFailed} message={state.message} onRetry={reload} retryText={CALENDAR_TEXT.retry} /> : null}
       <DayEvents day={chosen} />
-      <DictRiskTip />
+      <StockRiskTip line={WATCHLIST_TEXT.riskTip} />
     </View>
   );
 }

@@ -10,7 +10,7 @@ import { useAsyncData } from '@/shared/ui/useAsyncData';
 import { fetchStockPools } from '../raceApi';
 import { POOL_STATUS_TEXT, POOL_UI_TEXT, priceText, RACE_UI_TEXT } from '../raceModel';
 import { openUnlock } from '../unlock';
-import { RiskTip } from './RiskTip';
+import { StockRiskTip } from '@/shared/ui/StockRiskTip';
 import { TrendText } from './TrendText';
 import './PoolListScreen.scss';
 import './stock.scss';
@@ -41,7 +41,7 @@ export function PoolListScreen() {
       ) : (
         [0, 1].map((key) => <View key={key} className='stock-card'><Skeleton rows={4} avatar /></View>)
       )}
-      <RiskTip />
+      <StockRiskTip line={STOCK_TEXT.riskTip} />
     </View>
   );
 }

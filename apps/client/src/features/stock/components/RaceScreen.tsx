@@ -13,7 +13,7 @@ import { Skeleton, SkeletonBlock } from '@/shared/ui/Skeleton';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
 import { fetchRaceCurve, fetchRaceHoldings, fetchRaceInfo, fetchRaceTrades } from '../raceApi';
 import { initialEntry, moneyText, percentText, periodText, priceText, RACE_UI_TEXT, SIDE_TEXT, wanText } from '../raceModel';
-import { RiskTip } from './RiskTip';
+import { StockRiskTip } from '@/shared/ui/StockRiskTip';
 import { TrendText } from './TrendText';
 import './RaceScreen.scss';
 import './stock.scss';
@@ -39,12 +39,12 @@ export function RaceScreen({ raceId, entryId }: RaceScreenProps) {
   const entry = race ? initialEntry(race.entries, chosenId) : undefined;
 
   if (!race) {
-    if (info.state.status === 'error') return <View className='stock-page'><ErrorState message={info.state.message} onRetry={info.reload} /><RiskTip /></View>;
+    if (info.state.status === 'error') return <View className='stock-page'><ErrorState message={info.state.message} onRetry={info.reload} /><StockRiskTip line={STOCK_TEXT.riskTip} /></View>;
     return (
       <View className='stock-page'>
         <View className='stock-card'><Skeleton rows={3} /></View>
         <View className='stock-card'><SkeletonBlock height='200px' /></View>
-        <RiskTip />
+        <StockRiskTip line={STOCK_TEXT.riskTip} />
       </View>
     );
   }
@@ -60,7 +60,7 @@ export function RaceScreen({ raceId, entryId }: RaceScreenProps) {
         </>
       )}
       <RaceInfoCard race={race} />
-      <RiskTip />
+      <StockRiskTip line={STOCK_TEXT.riskTip} />
     </View>
   );
 }

@@ -3,7 +3,7 @@ import { Input, Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import classNames from 'classnames';
 import {
-  PRICE_ALERT_KINDS, PRICE_ALERT_KIND_TEXT, PRICE_ALERT_TEXT, WATCHLIST_LIMITS,
+  PRICE_ALERT_KINDS, PRICE_ALERT_KIND_TEXT, PRICE_ALERT_TEXT, WATCHLIST_LIMITS, WATCHLIST_TEXT,
   type PriceAlert, type PriceAlertKind,
 } from '@caixue/contract';
 import { navigateTo } from '@/shared/navigation/navigation';
@@ -16,7 +16,7 @@ import { formatPercent, formatQuotePrice, toneOf } from '@/shared/format/quote';
 import { alertValueProblem } from '../model';
 import { STOCK_PATHS, detailUrl } from '../routes';
 import { AlertNotice } from './AlertNotice';
-import { StockRiskTip } from './StockRiskTip';
+import { StockRiskTip } from '@/shared/ui/StockRiskTip';
 import './QuoteCells.scss';
 import './AlertsScreen.scss';
 
@@ -150,7 +150,7 @@ export function AlertsScreen({ symbol, useQuotes }: AlertsScreenProps) {
           </View>
         ))}
       </View>
-      <StockRiskTip />
+      <StockRiskTip line={WATCHLIST_TEXT.riskTip} />
     </View>
   );
 }

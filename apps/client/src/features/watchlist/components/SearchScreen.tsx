@@ -9,7 +9,7 @@ import { toast } from '@/shared/ui/toast';
 import { addToWatchlist, fetchWatchlist, searchSecurities } from '../api';
 import { inWatchlist, withRecent } from '../model';
 import { detailUrl } from '../routes';
-import { StockRiskTip } from './StockRiskTip';
+import { StockRiskTip } from '@/shared/ui/StockRiskTip';
 import './SearchScreen.scss';
 
 /** Typing waits this long before asking the server. */
@@ -143,7 +143,7 @@ export function SearchScreen() {
           )}
         </View>
       )}
-      <StockRiskTip />
+      <StockRiskTip line={WATCHLIST_TEXT.riskTip} />
     </View>
   );
 }

@@ -15,7 +15,7 @@ import type { UseQuotes } from '../hooks/quoteSource';
 import { ALL_GROUP, groupNameProblem, keepTab, movedTop, movedUp, rowsOf, withQuotes } from '../model';
 import { STOCK_PATHS, alertsUrl, detailUrl } from '../routes';
 import { QuoteCells } from './QuoteCells';
-import { StockRiskTip } from './StockRiskTip';
+import { StockRiskTip } from '@/shared/ui/StockRiskTip';
 import './WatchlistScreen.scss';
 
 type Sheet = null | { kind: 'move'; symbol: string; name: string } | { kind: 'group'; id?: number; name: string };
@@ -190,7 +190,7 @@ export function WatchlistScreen({ useQuotes }: WatchlistScreenProps) {
         </View>
       )}
 
-      <StockRiskTip />
+      <StockRiskTip line={WATCHLIST_TEXT.riskTip} />
 
       {sheet?.kind === 'move' ? (
         <BottomSheet title={`${WATCHLIST_TEXT.moveTo}：${sheet.name}`} onClose={() => setSheet(null)} testId='watchlist-move-sheet'>

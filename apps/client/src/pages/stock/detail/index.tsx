@@ -3,7 +3,8 @@ import { useLiveQuotes } from '@/features/market/hooks/useLiveQuotes';
 import { StockDetailScreen } from '@/features/stock-detail/components/StockDetailScreen';
 import { isWatchable } from '@/features/stock-detail/model';
 import { AlertNotice } from '@/features/watchlist/components/AlertNotice';
-import { StockRiskTip } from '@/features/watchlist/components/StockRiskTip';
+import { WATCHLIST_TEXT } from '@caixue/contract';
+import { StockRiskTip } from '@/shared/ui/StockRiskTip';
 import { WatchActions } from '@/features/watchlist/components/WatchActions';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { PageShell } from '@/shared/ui/PageShell';
@@ -20,12 +21,12 @@ export default function StockDetailPage() {
           symbol={symbol}
           useQuotes={useLiveQuotes}
           actions={(quote) => <WatchActions symbol={quote.symbol} watchable={isWatchable(quote)} />}
-          footer={<StockRiskTip />}
+          footer={<StockRiskTip line={WATCHLIST_TEXT.riskTip} />}
         />
       ) : (
         <>
           <ErrorState title='股票代码不存在，请检查后重试' message='缺少股票代码' />
-          <StockRiskTip />
+          <StockRiskTip line={WATCHLIST_TEXT.riskTip} />
         </>
       )}
     </PageShell>

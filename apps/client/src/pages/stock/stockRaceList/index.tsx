@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components';
 import { RaceRankSection } from '@/features/stock/components/RaceRankSection';
-import { RiskTip } from '@/features/stock/components/RiskTip';
+import { STOCK_TEXT } from '@caixue/contract';
+import { StockRiskTip } from '@/shared/ui/StockRiskTip';
 import { StockRaceList } from '@/features/video/components/StockRaceList';
 import { PageShell } from '@/shared/ui/PageShell';
 import '@/features/stock/components/stock.scss';
@@ -12,7 +13,7 @@ export default function StockRaceListPage() {
       <View className='stock-page'>
         <StockRaceList loadOnReachBottom={false} />
         <RaceRankSection />
-        <RiskTip />
+        <StockRiskTip line={STOCK_TEXT.riskTip} />
       </View>
     </PageShell>
   );

@@ -139,6 +139,13 @@ describe('line chart', () => {
     expect(gap.items.map((i) => i.text)).toEqual(['+1.50%', '--']);
     expect(lineSummary(data, 0).items[0].valueColor).toBe(FLAT_COLOR);
   });
+
+  it('shows the last bar with a figure when nothing is pressed (an intraday line spans the whole day)', () => {
+    const day = { categories: ['09:30', '10:00', '10:30', '15:00'], series: [{ name: '价格', data: [10, 10.2, null, null] }], digits: 2 };
+    expect(lineSummary(day, -1)).toMatchObject({ label: '10:00', items: [{ text: '10.20' }] });
+    expect(lineSummary(day, 3)).toMatchObject({ label: '15:00', items: [{ text: '--' }] });
+    expect(lineSummary({ ...day, series: [{ name: '价格', data: [null, null, null, null] }] }, -1).label).toBe('09:30');
+  });
 });
 
 describe('K-line', () => {

@@ -223,9 +223,14 @@ export function lineOptions(data: LineChartData, size: CanvasSize): UChartsOptio
   };
 }
 
-/** What the strip above a line chart shows at a bar: its label and each series' figure. */
+/**
+ * What the strip above a line chart shows at a bar: its label and each series' figure. Without a
+ * pressed bar it is the last bar with a figure (an intraday line spans the whole day: after 10:00 the
+ * strip shows 10:00, not an empty 15:00).
+ */
 export function lineSummary(data: LineChartData, index: number): { label: string; items: { name: string; text: string; color: string; valueColor: string }[] } {
-  const at = clampIndex(index, data.categories.length);
+  const pressed = Number.isFinite(index) && index >= 0 && index < data.categories.length;
+  const at = pressed ? Math.floor(index) : lastFilledIndex(data);
   const unit = data.unit ?? '';
   const digits = data.digits ?? 2;
   return {
@@ -376,6 +381,13 @@ export function axisLabels(range: { min: number; max: number }, splits: number, 
     ratio: i / splits,
     text: (range.max - ((range.max - range.min) * i) / splits).toFixed(digits),
   }));
+}
+
+function lastFilledIndex(data: LineChartData): number {
+  for (let i = data.categories.length - 1; i > 0; i -= 1) {
+    if (data.series.some((s) => Number.isFinite(s.data[i]))) return i;
+  }
+  return 0;
 }
 
 function clampIndex(index: number, length: number): number {
