@@ -134,7 +134,7 @@ describe('stock races', () => {
 });
 
 describe('stock pools', () => {
-  it('a locked pool is a teaser for 赵六 and the list for 张三; a pool neither holds is a teaser for both', async () => {
+  it('a locked pool is a teaser for 赵六 and the list for 张三; a pool neither holds is a teaser for both; a row opens the stock', async () => {
     const zhao = (await phone(ZHAO)).page;
     const answers = recordAnswers(zhao);
     await zhao.goto('/pages/stock/stockPoolList/index');
@@ -162,5 +162,12 @@ describe('stock pools', () => {
     expect(await open.locator('.pool-item__status', { hasText: '已调出' }).count()).toBe(2);
     expect(await shown(zhang, '.pool-card').filter({ hasText: '成长趋势池' }).locator('.pool-locked').count()).toBe(1);
     await shot(zhang, 'stock-pool');
+
+    // A pool row opens the stock's detail page, where 加自选 and 提醒 live.
+    await row.locator('.pool-item__name').click();
+    await expect.poll(() => pathOf(zhang), { timeout: 15_000 }).toBe('/pages/stock/detail/index');
+    expect(new URL(zhang.url()).searchParams.get('symbol')).toBe('sh600900');
+    await expect.poll(() => shown(zhang, '[data-testid=detail-name]').textContent(), { timeout: 15_000 }).toBe('长江电力');
+    await expect.poll(() => shown(zhang, '[data-testid=detail-watch]').textContent(), { timeout: 10_000 }).toMatch(/(加自选|已自选)$/);
   });
 });

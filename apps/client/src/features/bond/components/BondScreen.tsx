@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ScrollView, Text, View } from '@tarojs/components';
 import { BOND_TEXT, WATCHLIST_TEXT, type BondRow, type BondSortColumn } from '@caixue/contract';
+import { openStockDetail } from '@/shared/navigation/stockDetail';
 import { StockRiskTip } from '@/shared/ui/StockRiskTip';
 import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -60,9 +61,9 @@ function BondTable({ rows, sort, shownSort, busy, onSort }: BondTableProps) {
           <Text>{BOND_TEXT.columns.name}</Text>
         </View>
         {rows.map((r) => (
-          <View key={r.symbol} className='bond-table__name' data-testid='bond-name' data-code={r.code}>
+          <View key={r.symbol} className='bond-table__name' data-testid='bond-name' data-code={r.code} onClick={() => void openStockDetail(r.symbol)}>
             <Text className='bond-table__bond'>{r.name}</Text>
-            <Text className='bond-table__code'>{r.code}</Text>
+            <Text className='bond-table__code'>{`${r.code} ›`}</Text>
           </View>
         ))}
       </View>
@@ -97,8 +98,13 @@ function BondTable({ rows, sort, shownSort, busy, onSort }: BondTableProps) {
                   </View>
                 );
               })}
-              <View className='bond-table__cell bond-table__cell--wide bond-table__underlying'>
-                <Text className='bond-table__stock'>{r.underlying.name}</Text>
+              <View
+                className='bond-table__cell bond-table__cell--wide bond-table__underlying'
+                data-testid='bond-underlying'
+                data-symbol={r.underlying.symbol}
+                onClick={() => void openStockDetail(r.underlying.symbol)}
+              >
+                <Text className='bond-table__stock'>{`${r.underlying.name} ›`}</Text>
                 <Text className={`bond-table__stock-change bond-table__cell--${tone(r.underlying.changePercent)}`}>{percentText(r.underlying.changePercent)}</Text>
               </View>
             </View>
@@ -109,7 +115,10 @@ function BondTable({ rows, sort, shownSort, busy, onSort }: BondTableProps) {
   );
 }
 
-/** 可转债 (issue 15): the convertible bonds, sorted by the server on the tapped column. */
+/**
+ * 可转债 (issue 15): the convertible bonds, sorted by the server on the tapped column. A bond's name opens
+ * its detail page (the market data answers a bond's quotes, minute line and K-lines), its 正股 the stock's.
+ */
 export function BondScreen() {
   const [sort, setSort] = useState<BondSort>(INITIAL_SORT);
   const load = useCallback(async () => ({ ...(await fetchBonds(sort.sortBy, sort.order)), sort }), [sort]);

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Image, Text, View } from '@tarojs/components';
 import classNames from 'classnames';
-import { STOCK_TEXT, type PoolItem, type StockPool } from '@caixue/contract';
+import { STOCK_TEXT, type MarketQuote, type PoolItem, type StockPool } from '@caixue/contract';
+import { openStockDetail } from '@/shared/navigation/stockDetail';
 import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { imageUrl } from '@/shared/ui/imageUrl';
@@ -9,21 +10,30 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
 import { fetchStockPools } from '../raceApi';
 import { POOL_STATUS_TEXT, POOL_UI_TEXT, priceText, RACE_UI_TEXT } from '../raceModel';
+import { livePoolItem, livePoolSymbols } from '../poolModel';
 import { openUnlock } from '../unlock';
 import { StockRiskTip } from '@/shared/ui/StockRiskTip';
 import { TrendText } from './TrendText';
 import './PoolListScreen.scss';
 import './stock.scss';
 
-/** Latest prices move during the session: the list is read again this often while the page is open. */
+/** The list (max gains, statuses) is read again this often while the page is open; prices move live. */
 export const POOL_REFRESH_MS = 30_000;
+
+type QuotesBySymbol = Record<string, MarketQuote>;
+
+export interface PoolListScreenProps {
+  /** Live quotes by symbol (the page passes `useLiveQuotes` of features/market: features do not import each other). */
+  useQuotes: (symbols: readonly string[]) => { bySymbol: QuotesBySymbol };
+}
 
 /**
  * 老师股票池: each teacher's pool with its stocks (entry day and price, latest price, return since
  * entry, max gain, the teacher's reason, 持有/已调出). A pool the member has not unlocked arrives as a
- * teaser (title, teacher, description, counts) and offers 立即开通.
+ * teaser (title, teacher, description, counts) and offers 立即开通. The held stocks of the unlocked
+ * pools follow the live quotes (latest price, return since entry); a row opens the stock's detail page.
  */
-export function PoolListScreen() {
+export function PoolListScreen({ useQuotes }: PoolListScreenProps) {
   const pools = useAsyncData(fetchStockPools);
   const { reload } = pools;
   useEffect(() => {
@@ -31,11 +41,13 @@ export function PoolListScreen() {
     return () => clearInterval(timer);
   }, [reload]);
   const data = pools.state.data;
+  const symbols = useMemo(() => livePoolSymbols(data), [data]);
+  const { bySymbol } = useQuotes(symbols);
 
   return (
     <View className='stock-page pool-screen'>
       {data ? (
-        data.length === 0 ? <EmptyData text={POOL_UI_TEXT.empty} /> : data.map((pool) => <PoolCard key={pool.id} pool={pool} />)
+        data.length === 0 ? <EmptyData text={POOL_UI_TEXT.empty} /> : data.map((pool) => <PoolCard key={pool.id} pool={pool} quotes={bySymbol} />)
       ) : pools.state.status === 'error' ? (
         <ErrorState message={pools.state.message} onRetry={reload} />
       ) : (
@@ -46,7 +58,7 @@ export function PoolListScreen() {
   );
 }
 
-function PoolCard({ pool }: { pool: StockPool }) {
+function PoolCard({ pool, quotes }: { pool: StockPool; quotes: QuotesBySymbol }) {
   return (
     <View className='stock-card pool-card' data-pool={pool.id}>
       <View className='pool-card__head'>
@@ -69,7 +81,7 @@ function PoolCard({ pool }: { pool: StockPool }) {
       ) : pool.items.length === 0 ? (
         <EmptyData compact text={POOL_UI_TEXT.itemsEmpty} />
       ) : (
-        <View className='pool-items'>{pool.items.map((item) => <PoolRow key={item.id} item={item} />)}</View>
+        <View className='pool-items'>{pool.items.map((item) => <PoolRow key={item.id} item={livePoolItem(item, quotes[item.symbol])} />)}</View>
       )}
     </View>
   );
@@ -77,11 +89,17 @@ function PoolCard({ pool }: { pool: StockPool }) {
 
 function PoolRow({ item }: { item: PoolItem }) {
   return (
-    <View className={classNames('pool-item', item.status === 'removed' && 'pool-item--removed')} data-item={item.id}>
+    <View
+      className={classNames('pool-item', item.status === 'removed' && 'pool-item--removed')}
+      data-item={item.id}
+      data-symbol={item.symbol}
+      onClick={() => void openStockDetail(item.symbol)}
+    >
       <View className='pool-item__line'>
         <Text className='pool-item__name'>{item.name}</Text>
         <Text className='pool-item__code'>{item.code}</Text>
         <Text className={classNames('pool-item__status', `pool-item__status--${item.status}`)}>{POOL_STATUS_TEXT[item.status]}</Text>
+        <Text className='stock-chevron'>›</Text>
       </View>
       <View className='pool-item__figures'>
         <View className='pool-item__figure'>

@@ -11,6 +11,7 @@ import { PagedBody } from '@/shared/ui/PagedBody';
 import { SectionHead } from '@/shared/ui/SectionHead';
 import { Skeleton, SkeletonBlock } from '@/shared/ui/Skeleton';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
+import { openStockDetail } from '@/shared/navigation/stockDetail';
 import { fetchRaceCurve, fetchRaceHoldings, fetchRaceInfo, fetchRaceTrades } from '../raceApi';
 import { initialEntry, moneyText, percentText, periodText, priceText, RACE_UI_TEXT, SIDE_TEXT, wanText } from '../raceModel';
 import { StockRiskTip } from '@/shared/ui/StockRiskTip';
@@ -208,9 +209,12 @@ function HoldingsCard({ entryId }: { entryId: number }) {
                 <Text className='race-table__c4'>{RACE_UI_TEXT.weight}</Text>
               </View>
               {data.rows.map((row) => (
-                <View key={row.symbol} className='race-table__row' data-symbol={row.symbol}>
+                <View key={row.symbol} className='race-table__row' data-symbol={row.symbol} onClick={() => void openStockDetail(row.symbol)}>
                   <View className='race-table__c1'>
-                    <Text className='race-table__name'>{row.name}</Text>
+                    <View className='race-table__name-line'>
+                      <Text className='race-table__name'>{row.name}</Text>
+                      <Text className='stock-chevron'>›</Text>
+                    </View>
                     <Text className='race-table__sub'>{`${row.code} · ${row.quantity}${RACE_UI_TEXT.shares}`}</Text>
                     {row.sellableQuantity < row.quantity ? <Text className='race-table__sub'>{`${RACE_UI_TEXT.sellable} ${row.sellableQuantity}`}</Text> : null}
                   </View>
@@ -253,12 +257,13 @@ function TradesCard({ entryId }: { entryId: number }) {
 
 function TradeRow({ trade }: { trade: RaceTrade }) {
   return (
-    <View className='race-trade' data-trade={trade.id}>
+    <View className='race-trade' data-trade={trade.id} data-symbol={trade.symbol} onClick={() => void openStockDetail(trade.symbol)}>
       <View className='race-trade__line'>
         <Text className={classNames('race-trade__side', `race-trade__side--${trade.side}`)}>{SIDE_TEXT[trade.side]}</Text>
         <Text className='race-trade__name'>{trade.name}</Text>
         <Text className='race-trade__code'>{trade.code}</Text>
         <Text className='race-trade__time'>{`${trade.day} ${trade.time}`}</Text>
+        <Text className='stock-chevron'>›</Text>
       </View>
       <View className='race-trade__line race-trade__line--figures'>
         <Text>{`${priceText(trade.price)} × ${trade.quantity}${RACE_UI_TEXT.shares}`}</Text>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render } from '@testing-library/react';
-import { API, STOCK_TEXT, type RaceEntry, type RaceHoldings, type RaceInfo, type RaceTrade, type StockPool } from '@caixue/contract';
+import { API, STOCK_TEXT, type MarketQuote, type RaceEntry, type RaceHoldings, type RaceInfo, type RaceTrade, type StockPool } from '@caixue/contract';
 import { taroMock } from '../../../../test/taro';
 import { flush } from '../../../../test/flush';
 import { PoolListScreen } from './PoolListScreen';
@@ -68,6 +68,13 @@ describe('the race page', () => {
     expect(tradeRow.textContent).toContain('+1,200.50（+3.40%）');
     expect(text).toContain(STOCK_TEXT.marketNote);
     expect(text).toContain(STOCK_TEXT.riskTip);
+    // Holding and trade rows open the stock's detail page (加自选 and 提醒 live there).
+    fireEvent.click(row);
+    await flush(2);
+    expect(taroMock.navigations.at(-1)?.url).toBe('/pages/stock/detail/index?symbol=sh600519');
+    fireEvent.click(tradeRow);
+    await flush(2);
+    expect(taroMock.navigations.at(-1)?.url).toBe('/pages/stock/detail/index?symbol=sh600036');
   });
 
   it('a locked participant is a teaser: nothing of its portfolio is asked for until 立即开通, which meets the 206', async () => {
@@ -101,24 +108,40 @@ describe('the stock pool page', () => {
       { id: 2, title: '成长趋势池', description: '景气赛道', teacher: null, locked: true, moduleId: 4, itemCount: 4, holdingCount: 3, items: [] },
     ];
     taroMock.server.on('GET', API.stockPool.list, ok({ pools }));
-    const { container, getAllByText } = render(<PoolListScreen />);
+    const asked: string[][] = [];
+    const useQuotes = (symbols: readonly string[]) => {
+      asked.push([...symbols]);
+      // A live tick above the server's price; the 已调出 stock's quote must not replace its exit close.
+      return {
+        bySymbol: {
+          sh600900: { symbol: 'sh600900', price: 28.6, high: 28.9, time: 2 } as MarketQuote,
+          sh601318: { symbol: 'sh601318', price: 60, high: 61, time: 2 } as MarketQuote,
+        },
+      };
+    };
+    const { container, getAllByText } = render(<PoolListScreen useQuotes={useQuotes} />);
     await flush(3);
+    expect(asked.at(-1)).toEqual(['sh600900']);
     const [first, second] = [...container.querySelectorAll('.pool-item')];
     expect(first.textContent).toContain('长江电力');
     expect(first.textContent).toContain('2026-09-01');
     expect(first.textContent).toContain('25.00');
-    expect(first.textContent).toContain('27.50');
-    expect(first.textContent).toContain('+10.00%');
-    expect(first.textContent).toContain('+12.40%');
+    expect(first.textContent).toContain('28.60');
+    expect(first.textContent).toContain('+14.40%'); // 28.6 / 25 - 1
+    expect(first.textContent).toContain('+15.60%'); // the live high 28.9 above the server's 12.40%
     expect(first.textContent).toContain('入池理由：水电龙头现金流稳定');
     expect(first.textContent).toContain('持有');
     expect(second.textContent).toContain('已调出');
     expect(second.textContent).toContain('-4.00%');
+    expect(second.textContent).toContain('48.00');
     expect(second.querySelector('.stock-trend--fall')).not.toBeNull();
     expect(container.querySelector('[data-locked-pool="2"]')?.textContent).toContain(STOCK_TEXT.poolLocked);
     expect(container.textContent).toContain('共 4 只 · 持有 3 只');
     fireEvent.click(getAllByText('立即开通')[0]);
     await flush(2);
     expect(taroMock.storage.get('noPermissionData')).toMatchObject({ data: { moduleIds: [4], title: '成长趋势池' } });
+    fireEvent.click(first);
+    await flush(2);
+    expect(taroMock.navigations.at(-1)?.url).toBe('/pages/stock/detail/index?symbol=sh600900');
   });
 });
