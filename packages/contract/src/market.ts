@@ -47,7 +47,7 @@ export const MARKET_LIMITS = {
 export const HEADLINE_INDICES = ['sh000001', 'sz399001', 'sz399006', 'sh000300'] as const;
 
 export const MARKET_TEXT = {
-  riskTip: '风险提示：行情数据仅供参考，不构成投资建议。股市有风险，投资需谨慎。',
+  riskTip: '行情数据仅供参考，不构成投资建议。股市有风险，投资需谨慎。',
   // Errors (envelope msg).
   symbolRequired: '请输入股票代码',
   unknownSymbol: '股票代码不存在，请检查后重试',

@@ -77,7 +77,7 @@ export const WATCHLIST_TEXT = {
   searchPlaceholder: '输入股票代码、名称或拼音首字母',
   searchEmpty: '没有找到相关股票',
   alerts: '股价提醒',
-  riskTip: '风险提示：行情数据仅供参考，不构成投资建议。股市有风险，投资需谨慎。',
+  riskTip: '行情数据仅供参考，不构成投资建议。股市有风险，投资需谨慎。',
   // Errors (envelope msg).
   unknownSymbol: '股票代码不存在，请检查后重试',
   symbolRequired: '请输入股票代码',
