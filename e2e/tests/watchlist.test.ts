@@ -90,6 +90,16 @@ describe('watchlist', () => {
     expect(tone).toContain(shownPercent > 0 ? 'quote-pill--up' : shownPercent < 0 ? 'quote-pill--down' : 'quote-pill--flat');
   }, 120_000);
 
+  it('opens the other stock pages from 自选股 (股票大赛, 股票池, 可转债, 财经日历)', async () => {
+    const page = await person(ZHANG);
+    for (const [name, path] of [['股票大赛', '/pages/stock/stockRaceList/index'], ['股票池', '/pages/stock/stockPoolList/index'], ['可转债', '/pages/stock/bond/index'], ['财经日历', '/pages/stock/calendar/index']]) {
+      await page.goto(WATCHLIST);
+      await shown(page, '[data-testid=stock-tools]').getByText(name, { exact: true }).click();
+      await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(path);
+      await shown(page, '[data-testid=risk-tip]').waitFor({ timeout: 15_000 });
+    }
+  });
+
   it('张三 makes a group and moves a stock into it', async () => {
     const page = await person(ZHANG);
     await page.goto(WATCHLIST);

@@ -61,7 +61,7 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   'pages/stock/bond/index': { texts: ['可转债', '溢价率', '转股价值', '剩余规模(亿)', '风险提示'] },
   'pages/stock/calendar/index': { texts: ['上一周', '下一周', '周一', '风险提示'] },
 
-  'pages/stock/watchlist/index': { texts: ['全部', '名称代码', '最新价', '暂无自选股', '去添加', '不构成投资建议'] },
+  'pages/stock/watchlist/index': { texts: ['全部', '股票大赛', '可转债', '财经日历', '名称代码', '最新价', '暂无自选股', '去添加', '不构成投资建议'] },
   'pages/stock/search/index': { texts: ['最近搜索', '输入代码（600519）、名称（茅台）或拼音首字母（gzmt）', '不构成投资建议'] },
   'pages/stock/detail/index': { query: 'symbol=sh600519', texts: ['贵州茅台', '分时', '日K', '周K', '月K', '今开', '成交量', '相关资讯', '不构成投资建议'] },
   'pages/stock/alerts/index': { texts: ['我的提醒', '还没有股价提醒', '去自选股', '不构成投资建议'] },

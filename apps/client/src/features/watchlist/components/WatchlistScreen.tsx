@@ -15,6 +15,7 @@ import type { UseQuotes } from '../hooks/quoteSource';
 import { ALL_GROUP, groupNameProblem, keepTab, movedTop, movedUp, rowsOf, withQuotes } from '../model';
 import { STOCK_PATHS, alertsUrl, detailUrl } from '../routes';
 import { QuoteCells } from './QuoteCells';
+import { StockTools } from './StockTools';
 import { StockRiskTip } from '@/shared/ui/StockRiskTip';
 import './WatchlistScreen.scss';
 
@@ -105,6 +106,7 @@ export function WatchlistScreen({ useQuotes }: WatchlistScreenProps) {
         </View>
         <Text className='watchlist__link' data-testid='watchlist-alerts' onClick={() => void navigateTo(alertsUrl())}>{WATCHLIST_TEXT.alerts}</Text>
       </View>
+      <StockTools />
 
       <View className='watchlist__tabs-row'>
         <ScrollView scrollX className='watchlist__tabs' enhanced showScrollbar={false}>
