@@ -10,16 +10,16 @@
 // Latency = arrival at a viewer − the publisher's send time, which the publisher writes into the content
 // ('t:<ms>:n:<i>'). The load client runs in this process on the same cores as the server: its CPU share
 // is printed beside the server's so a client-bound figure can be told from a server-bound one.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { API, DEFAULT_SIGN_SECRET, SIGN_HEADERS, computeSign, shiftedTimestamp } from '@caixue/contract';
+import { cpuSecondsOf, launch, ownCpuSeconds, stopChild } from './support/child-server';
 import { RawWsClient, nowMs, openPaced } from './support/ws-load-client';
 
-const root = new URL('..', import.meta.url).pathname;
 const env = process.env;
 const WARMUP_S = Number(env.WARMUP ?? 2);
 const SAMPLE = Number(env.SAMPLE ?? 50);
@@ -56,40 +56,6 @@ interface RunningTarget {
   /** The server's output (last 200 chunks): warnings explain drops and stalls. */
   logs: string[];
   cleanup: () => void;
-}
-
-function launch(args: string[], extraEnv: Record<string, string>): Promise<{ child: ChildProcess; port: number; logs: string[] }> {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const logs: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${logs.join('')}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString();
-      logs.push(text);
-      if (logs.length > 200) logs.shift();
-      const match = /listening on http:\/\/[^:\s]+:(\d+)/.exec(text);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(match[1]), logs });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${logs.join('')}`));
-    });
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
 }
 
 async function signedPost<T>(base: string, path: string, body: unknown): Promise<T> {
@@ -189,15 +155,6 @@ async function startBare(): Promise<RunningTarget> {
   return { label: 'bare ws, same batching', host: '127.0.0.1', port, child, liveId: 1, token: '', memberId: 0, logs, cleanup: () => undefined };
 }
 
-/** CPU seconds (user + system) of a process so far, from /proc (Linux). */
-function cpuSecondsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-const ownCpuSeconds = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1e6;
-};
 
 // ---------------------------------------------------------------------------------------------
 // One measurement: viewers connect, publisher sends at a fixed rate, counters are read over the window.

@@ -11,15 +11,15 @@
 // Latency = arrival − the batch's `time` (the real server's market clock mapped to wall time by the offset
 // measured on one socket before the load; the bare server stamps wall time): what making the quotes,
 // serializing and writing 2,000 frames costs, plus delivery.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { shanghaiDay, shanghaiInstant, tradingCalendar } from '../apps/server/src/integrations/market/calendar';
 import { buildUniverse } from '../apps/server/src/integrations/market/universe';
+import { cpuSecondsOf, launch, ownCpuSeconds, stopChild } from './support/child-server';
 import { RawWsClient, nowMs, openPaced } from './support/ws-load-client';
 
-const root = new URL('..', import.meta.url).pathname;
 const env = process.env;
 const CLIENTS = Number(env.CLIENTS ?? 2000);
 const SYMBOLS = Number(env.SYMBOLS ?? 50);
@@ -34,48 +34,6 @@ const stocks = buildUniverse().all.filter((s) => s.type === 'stock').map((s) => 
 /** Client i watches SYMBOLS consecutive stocks starting at a rotating offset: the union is the whole universe. */
 const symbolsOf = (i: number) => Array.from({ length: SYMBOLS }, (_, k) => stocks[(i * 7 + k) % stocks.length]!);
 
-function launch(args: string[], extraEnv: Record<string, string>): Promise<{ child: ChildProcess; port: number; logs: string[] }> {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const logs: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 180 s:\n${logs.join('')}`)), 180_000);
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString();
-      logs.push(text);
-      if (logs.length > 200) logs.shift();
-      const match = /listening on http:\/\/[^:\s]+:(\d+)/.exec(text);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(match[1]), logs });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${logs.join('')}`));
-    });
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
-}
-
-function cpuSecondsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-const ownCpuSeconds = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1e6;
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -101,7 +59,7 @@ async function start(kind: 'real' | 'bare'): Promise<Target> {
     LIVE_SOCKETS_PER_ADDRESS: '1000000',
     MARKET_CLOCK_START: new Date(shanghaiInstant(day, 10 * 60)).toISOString(),
     MARKET_QUOTE_INTERVAL_MS: String(INTERVAL),
-  });
+  }, 180_000);
   return { label: `real server (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, port, child, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
