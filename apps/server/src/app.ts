@@ -73,6 +73,8 @@ import { CouponService } from './modules/coupon/service';
 import type { OrderSettleListener } from './modules/order/settle';
 import { pointsRoutes } from './modules/points/routes';
 import { PointsService } from './modules/points/service';
+import { winningRoutes } from './modules/winning/routes';
+import { WinningService } from './modules/winning/service';
 import { HomeworkPictures } from './modules/homework/pictures';
 import { homeworkRoutes } from './modules/homework/routes';
 import { HomeworkService } from './modules/homework/service';
@@ -151,6 +153,8 @@ declare module 'fastify' {
     priceAlertJobs: PriceAlertJobs;
     /** Live quotes over the sockets (tests call tick()). */
     quoteFeed: QuoteFeed;
+    /** The prize wheel (tests draw with a seeded random source through `withRandom`). */
+    winning: WinningService;
   }
 }
 
@@ -271,6 +275,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onReleased: (tx, order, at) => checkout.orderReleased(tx, order, at),
   };
   await app.register(pointsRoutes, { points });
+  // The prize wheel (issue 17): prizes are credited through the points ledger and CouponService.grantPrize, keyed by the draw.
+  const winning = new WinningService({ db, now, points, coupons, members });
+  app.decorate('winning', winning);
+  await app.register(winningRoutes, { winning });
   const refunds = new Refunds({ db, providers, logger, now, devRefundDelayMs: config.devRefundDelayMs, onRefunded, listener });
   const returnOrigin = config.payment.alipay ? new URL(config.payment.alipay.notifyUrl).origin : null;
   const payments = new Payments({ db, providers, wechat, refunds, logger, now, returnOrigin, listener });

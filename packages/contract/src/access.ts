@@ -106,6 +106,10 @@ export const PUBLIC_APIS: readonly string[] = [
   '/api/stock/race/category/ver/2/list',
   '/api/stock/race/ver/2/list',
   '/api/article/get/info/*',
+  // The prize wheel's detail page is public (SPEC §2): activity, prizes, odds, rules and masked recent winners.
+  '/api/winning/activity/list',
+  '/api/winning/activity/info/*',
+  '/api/winning/record/recent',
   // Payment providers' notifies (issue 13): verified by the provider's signature, not by a token.
   '/api/payment/notify/wechatpay',
   '/api/payment/refund-notify/wechatpay',

@@ -35,6 +35,7 @@ import type * as Member from './schemas/member';
 import type * as News from './schemas/news';
 import type * as Video from './schemas/video';
 import type * as Wechat from './schemas/wechat';
+import type * as Winning from './schemas/winning';
 import type * as Watchlist from './schemas/watchlist';
 
 declare const SPEC: unique symbol;
@@ -184,6 +185,16 @@ export const ENDPOINTS = {
     info: (orderNo: string) => get<None, Invoice.Invoice | null>(API.invoice.info(orderNo)),
     list: page<Static<typeof Invoice.InvoiceListQuerySchema>, Invoice.Invoice>(API.invoice.list),
     retry: post<Static<typeof Invoice.InvoiceOrderBodySchema>, Invoice.Invoice>(API.invoice.retry),
+  },
+  winning: {
+    activities: get<None, Winning.WheelActivitySummary[]>(API.winning.activities),
+    activity: (id: Id) => get<None, Winning.WheelActivity>(API.winning.activity(id)),
+    draw: post<Winning.DrawBody, Winning.DrawResult>(API.winning.draw),
+    mine: page<Winning.WinningListQuery, Winning.WinningRecord>(API.winning.mine),
+    recent: get<{ activityId?: number }, Winning.RecentWinner[]>(API.winning.recent),
+    record: (id: Id) => get<None, Winning.WinningRecord>(API.winning.record(id)),
+    address: post<Winning.WinningAddressBody, Winning.WinningRecord>(API.winning.address),
+    ship: post<Winning.WinningShipBody, Winning.WinningRecord>(API.winning.ship),
   },
   integral: {
     info: get<None, Points.PointsInfo>(API.integral.info),

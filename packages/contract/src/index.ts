@@ -29,3 +29,4 @@ export * from './survey';
 export * from './texts';
 export * from './wechat';
 export * from './watchlist';
+export * from './winning';

@@ -260,6 +260,25 @@ export const API = {
     /** POST {orderNo}: issue a FAILED invoice again. */
     retry: '/api/invoice/retry',
   },
+  /** CHOSEN (spec style): the prize wheel, issue 17 (pages liveVideo/winning/list, result, detail). */
+  winning: {
+    /** Activities (public). */
+    activities: '/api/winning/activity/list',
+    /** One activity with its prizes, odds, rules and (member) draws left today (public). */
+    activity: (id: number | string) => `/api/winning/activity/info/${id}`,
+    /** POST {activityId, requestId}: one draw, decided by the server. */
+    draw: '/api/winning/draw',
+    /** The caller's wins, newest first, paged (activityId optional). */
+    mine: '/api/winning/record/list',
+    /** Recent winners with masked names (public; activityId optional). */
+    recent: '/api/winning/record/recent',
+    /** One of the caller's draws (the result page). */
+    record: (id: number | string) => `/api/winning/record/info/${id}`,
+    /** POST {id, name, mobile, address}: the delivery address of a goods prize. */
+    address: '/api/winning/record/address',
+    /** POST {id}: an operator marks a goods prize shipped (admin role). */
+    ship: '/api/admin/winning/ship',
+  },
   /** CHOSEN (spec style): integral points, issue 14 (我的积分). */
   integral: {
     /** Balance, whether signed today, the week's streak. */

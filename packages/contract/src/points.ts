@@ -6,8 +6,8 @@
  * type and a business id that is unique per member, so a retried event never counts twice.
  */
 
-/** Business types of ledger entries: deduct (checkout, keyed by the order number) and deductBack (its return on cancel, close or refund); the prize wheel comes later. */
-export const POINTS_TYPES = ['sign', 'purchase', 'share', 'refund', 'deduct', 'deductBack'] as const;
+/** Business types of ledger entries: deduct (checkout, keyed by the order number) and deductBack (its return on cancel, close or refund); prize (the prize wheel, keyed by the draw's request id). */
+export const POINTS_TYPES = ['sign', 'purchase', 'share', 'refund', 'deduct', 'deductBack', 'prize'] as const;
 export type PointsType = (typeof POINTS_TYPES)[number];
 
 export const POINTS_RULES = {
@@ -41,7 +41,7 @@ export const POINTS_TEXT = {
   loadError: '积分加载失败，请稍后再试',
   retry: '重新加载',
   rules: '积分规则',
-  types: { sign: '签到', purchase: '购物奖励', share: '分享', refund: '退款扣回', deduct: '下单抵扣', deductBack: '抵扣退回' } satisfies Record<PointsType, string>,
+  types: { sign: '签到', purchase: '购物奖励', share: '分享', refund: '退款扣回', deduct: '下单抵扣', deductBack: '抵扣退回', prize: '抽奖奖励' } satisfies Record<PointsType, string>,
   monthInvalid: '月份格式应为 YYYY-MM',
 } as const;
 

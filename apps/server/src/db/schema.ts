@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   boolean,
   index,
   integer,
@@ -1529,4 +1530,90 @@ export const financeEvents = pgTable(
     note: text('note').notNull().default(''),
   },
   (t) => [index('finance_events_day_idx').on(t.day, t.kind)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The prize wheel (issue 17; owned by modules/winning, written by the seed for activities and prizes).
+
+/** An activity: a time window, who may draw (members; optionally one level), draws per China day. */
+export const wheelActivities = pgTable('wheel_activities', {
+  id: id(),
+  /** The seed's key of the activity (one seed set per demo activity). */
+  code: varchar('code', { length: 32 }).notNull().unique(),
+  title: varchar('title', { length: 64 }).notNull(),
+  description: varchar('description', { length: 200 }).notNull().default(''),
+  pic: text('pic').notNull().default(''),
+  /** One rule per line. */
+  rules: jsonb('rules').$type<string[]>().notNull().default([]),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  /** Only members holding this level may draw; null: every member. */
+  levelId: bigint('level_id', { mode: 'number' }).references(() => memberLevels.id),
+  dailyDraws: integer('daily_draws').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A prize on the wheel (sort = clockwise position). `stock` null: unlimited; else `stock_left` only
+ * ever goes down by a conditional update (`stock_left > 0`) and never below zero (check).
+ */
+export const wheelPrizes = pgTable(
+  'wheel_prizes',
+  {
+    id: id(),
+    activityId: bigint('activity_id', { mode: 'number' })
+      .notNull()
+      .references(() => wheelActivities.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull(),
+    name: varchar('name', { length: 32 }).notNull(),
+    /** @caixue/contract WheelPrizeKind. */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    pic: text('pic').notNull().default(''),
+    points: integer('points').notNull().default(0),
+    couponTemplateId: bigint('coupon_template_id', { mode: 'number' }).references(() => couponTemplates.id),
+    weight: integer('weight').notNull(),
+    stock: integer('stock'),
+    stockLeft: integer('stock_left'),
+  },
+  (t) => [index('wheel_prizes_activity_idx').on(t.activityId, t.sort), check('wheel_prizes_stock_left_ck', sql`${t.stockLeft} IS NULL OR ${t.stockLeft} >= 0`)],
+);
+
+/**
+ * One draw and its outcome. (member, request id) is unique: a retried tap is the same draw.
+ * (activity, member, China day, slot) is unique with slot = the draw's number that day, so the daily
+ * limit holds even between instances. Goods prizes carry the delivery address and its state.
+ */
+export const wheelDraws = pgTable(
+  'wheel_draws',
+  {
+    id: id(),
+    activityId: bigint('activity_id', { mode: 'number' })
+      .notNull()
+      .references(() => wheelActivities.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    requestId: varchar('request_id', { length: 64 }).notNull(),
+    chinaDay: varchar('china_day', { length: 10 }).notNull(),
+    daySlot: integer('day_slot').notNull(),
+    /** Null when the draw fell back to 谢谢参与 without a thanks prize on the wheel. */
+    prizeId: bigint('prize_id', { mode: 'number' }).references(() => wheelPrizes.id),
+    prizeName: varchar('prize_name', { length: 32 }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    points: integer('points').notNull().default(0),
+    couponId: bigint('coupon_id', { mode: 'number' }),
+    /** @caixue/contract WinningState. */
+    state: varchar('state', { length: 16 }).notNull(),
+    receiverName: varchar('receiver_name', { length: 20 }).notNull().default(''),
+    receiverMobile: varchar('receiver_mobile', { length: 20 }).notNull().default(''),
+    receiverAddress: varchar('receiver_address', { length: 120 }).notNull().default(''),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wheel_draws_request_uq').on(t.memberId, t.requestId),
+    uniqueIndex('wheel_draws_day_slot_uq').on(t.activityId, t.memberId, t.chinaDay, t.daySlot),
+    index('wheel_draws_member_idx').on(t.memberId, t.createdAt),
+    index('wheel_draws_activity_win_idx').on(t.activityId, t.createdAt),
+  ],
 );

@@ -36,6 +36,7 @@ import { seedSurveys } from './surveys';
 import { seedStockRaces } from './stock-race';
 import { seedHomework } from './homework';
 import { seedDemoCoupons } from './coupons';
+import { seedDemoWheel } from './winning';
 import { seedFinanceCalendar } from './finance-calendar';
 
 export interface SeedResult {
@@ -86,6 +87,8 @@ const SEED_SETS: ((db: Db, pictureUrlOf: (file: string) => string) => Promise<bo
   (db) => seedSurveys(db),
   // Coupons (issue 14): 领券中心 templates, the new-member gift and 张三's coupons.
   (db) => seedDemoCoupons(db),
+  // The prize wheel (issue 17): one demo activity; its coupon prize is the coupons' 会员回馈券.
+  (db) => seedDemoWheel(db),
   // Stock races' participants and the teachers' stock pools (issue 15), after the video set's races.
   (db) => seedStockRaces(db),
   // Last: moves gated items' clips of a data dir seeded before gated media to the gated copies.

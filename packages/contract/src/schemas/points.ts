@@ -4,7 +4,7 @@ import { POINTS_MONTH_PATTERN, POINTS_TEXT, POINTS_TYPES } from '../points';
 
 /** Integral points (issue 14; SPEC §2 mine/integral). The server computes every amount. */
 
-export const PointsTypeSchema = literalUnion(POINTS_TYPES, { description: 'sign 签到，purchase 购物奖励，share 分享，refund 退款扣回，deduct 下单抵扣，deductBack 抵扣退回' });
+export const PointsTypeSchema = literalUnion(POINTS_TYPES, { description: 'sign 签到，purchase 购物奖励，share 分享，refund 退款扣回，deduct 下单抵扣，deductBack 抵扣退回，prize 抽奖奖励' });
 
 export const PointsDaySchema = Type.Object({
   day: Type.Integer({ minimum: 1, maximum: 7, description: '连续签到第几天（1..7）' }),

@@ -12,6 +12,16 @@ export async function activeModuleIds(db: Db, memberId: number, now: Date): Prom
   return new Set(rows.map((r) => r.moduleId));
 }
 
+/** Whether one of the member's grants of this level is in force at `now` (startAt <= now < endAt). */
+export async function holdsLevelAt(db: Db, memberId: number, levelId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: memberLevelGrants.id })
+    .from(memberLevelGrants)
+    .where(and(eq(memberLevelGrants.memberId, memberId), eq(memberLevelGrants.levelId, levelId), lte(memberLevelGrants.startAt, now), gt(memberLevelGrants.endAt, now)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export type GrantRow = typeof memberLevelGrants.$inferSelect;
 
 /** Advisory lock namespace of member grants (the first key of pg_advisory_xact_lock(int, int)). */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { activeModuleIds } from './repo';
+import { activeModuleIds, holdsLevelAt } from './repo';
 
 /**
  * Entitlements (DESIGN "business loop"): who is asking, and what they may open. A member may open
@@ -36,4 +36,9 @@ export async function viewerOf(db: Db, memberId: number | null, now: Date): Prom
 /** The one access rule: no module, or one the caller holds. */
 export function mayOpen(moduleId: number | null, modules: ReadonlySet<number>): boolean {
   return moduleId === null || modules.has(moduleId);
+}
+
+/** Whether the member holds this level now (activities limited to a level, e.g. the prize wheel). */
+export function holdsLevel(db: Db, memberId: number, levelId: number, now: Date): Promise<boolean> {
+  return holdsLevelAt(db, memberId, levelId, now);
 }

@@ -164,6 +164,16 @@ export class PointsService {
   }
 
   /**
+   * A prize (the wheel, issue 17): `points` credited once per business key (the draw's request id;
+   * a retried draw credits once). Runs on the draw's transaction. Answers whether this call credited.
+   */
+  async prizeWon(db: Db, memberId: number, points: number, businessId: string, note: string, now: Date): Promise<boolean> {
+    if (points <= 0) return false;
+    const row = await insertEntry(db, { memberId, amount: points, type: 'prize', businessId, note: noteOf(note), createdAt: now });
+    return row !== null;
+  }
+
+  /**
    * A share: POINTS_RULES.sharePoints, at most shareDailyMax entries per China day (later shares earn
    * nothing). The business id is `<China date>:<n>`, counted under the member's lock. Answers the points earned.
    */
