@@ -1,49 +1,143 @@
-// Benchmark: server start time on a fresh data dir (create database, migrate, seed demo content) and
-// on an existing one (reopen), measured from process spawn to the "listening" line. The baseline is a
-// bare Node process started the same way, to show what of the figure is the runtime itself.
-//   npm run bench:startup -w @caixue/bench
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Benchmark (issue 18): how soon the server answers after its process starts, and its idle memory.
+// "Ready" is the first successful API answer (GET /api/nav/list, 200), polled every 10 ms from the
+// spawn — not a log line. Rows, each a median of BENCH_RUNS (3) in the same run:
+//   - first start on a fresh data dir (create, migrate, seed demo content);
+//   - restart on that existing data dir: the compiled server (apps/server/dist/main.js, what `npm start`
+//     runs), the same through the TypeScript loader (tsx, what tests and development use), and the whole
+//     `npm start` (npm, the client and server build checks, then the compiled server);
+//   - restart after `kill -9` of a server that was writing (a burst of captcha requests, each stores its
+//     answer): PGlite recovers its write-ahead log first;
+//   - the baseline: a bare Node process answering HTTP, started and probed the same way.
+// Idle memory: the server's resident set (VmRSS) 5 s after it answered, on the existing data dir,
+// beside the bare Node process's. CPU: the process's CPU seconds when it answered (less noisy than wall
+// time on a shared machine). Prints the 1-minute load average.
+//   npm run bench:startup -w @caixue/bench          (BENCH_RUNS=5; DATABASE_URL for PostgreSQL)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as netServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuSecondsOf, stopChild } from './support/child-server';
 
 const root = new URL('..', import.meta.url).pathname;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const IDLE_MS = 5000;
 
-function timeUntil(args: string[], env: Record<string, string>, marker: string): Promise<number> {
-  const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+interface Start {
+  child: ChildProcess;
+  port: number;
+  readyMs: number;
+  cpuS: number;
+}
+
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    let readyAfter: number | null = null;
-    const onData = (chunk: Buffer) => {
-      if (readyAfter !== null || !chunk.toString().includes(marker)) return;
-      readyAfter = performance.now() - started;
-      child.kill('SIGTERM');
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => (readyAfter === null ? reject(new Error(`exited with ${code} before "${marker}"`)) : resolve(readyAfter)));
+    const s = netServer().listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
   });
 }
 
+/** Spawns `command args` with PORT set and polls `path` until it answers 200. */
+async function start(command: string, args: string[], env: Record<string, string>, path = '/api/nav/list'): Promise<Start> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  let exited = false;
+  child.once('exit', () => { exited = true; });
+  for (;;) {
+    if (exited) throw new Error(`${command} ${args.join(' ')} exited before answering:\n${stderr}`);
+    const ok = await fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 10));
+    if (performance.now() - started > 120_000) throw new Error(`no answer in 120 s:\n${stderr}`);
+  }
+  const readyMs = performance.now() - started;
+  return { child, port, readyMs, cpuS: cpuSecondsOf(child.pid!) };
+}
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  return Number(line.split(/\s+/)[1]) / 1024;
+}
+
+/** SIGTERM (npm start passes it on to the server), SIGKILL after 10 s. */
+const stop = (child: ChildProcess) => stopChild(child);
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const server = ['--import', 'tsx', 'apps/server/src/main.ts'];
-const firstRuns: number[] = [];
-const restarts: number[] = [];
-const bare: number[] = [];
+
+// The compiled server must be current, as `npm start` would make it.
+const build = spawnSync(process.execPath, ['-e', "const m = await import('./scripts/server-build.mjs'); if (!m.serverBuildIsCurrent()) await m.buildServer();", '--input-type=module'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) throw new Error('server build failed');
+
+const compiled = [join(root, 'apps/server/dist/main.js')];
+const tsLoader = ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
+const bareArgs = ['-e', "require('node:http').createServer((q, s) => s.end('{}')).listen(Number(process.env.PORT), '127.0.0.1')"];
+const rows = new Map<string, { ms: number[]; cpu: number[] }>();
+const record = (label: string, s: Start) => {
+  const row = rows.get(label) ?? { ms: [], cpu: [] };
+  row.ms.push(s.readyMs);
+  row.cpu.push(s.cpuS);
+  rows.set(label, row);
+};
+const rss: { server: number[]; bare: number[] } = { server: [], bare: [] };
+const loads: number[] = [];
+
 for (let i = 0; i < runs; i += 1) {
   const dataDir = mkdtempSync(join(tmpdir(), 'caixue-startup-'));
-  const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: process.env.DATABASE_URL ?? '', SKIP_CLIENT_BUILD: '1' };
   try {
-    firstRuns.push(await timeUntil(server, env, 'listening on'));
-    restarts.push(await timeUntil(server, env, 'listening on'));
-    bare.push(await timeUntil(['--import', 'tsx', '-e', 'console.log("listening on")'], {}, 'listening on'));
+    loads.push(loadavg()[0]);
+    let s = await start(process.execPath, compiled, env);
+    record('first start, fresh data dir (create, migrate, seed demo content)', s);
+    await stop(s.child);
+
+    s = await start(process.execPath, compiled, env);
+    record('restart, existing data dir: compiled server (`node apps/server/dist/main.js`)', s);
+    await new Promise((r) => setTimeout(r, IDLE_MS));
+    rss.server.push(rssMb(s.child.pid!));
+    await stop(s.child);
+
+    s = await start(process.execPath, tsLoader, env);
+    record('restart, existing data dir: through the TypeScript loader (tsx)', s);
+    await stop(s.child);
+
+    s = await start('npm', ['start', '--silent'], env);
+    record('restart, existing data dir: `npm start` (npm, build checks, compiled server)', s);
+    await stop(s.child);
+
+    // Killed while writing: each captcha stores its answer; kill -9 in the middle of the burst.
+    s = await start(process.execPath, compiled, env);
+    await killWhileWriting(s);
+    s = await start(process.execPath, compiled, env);
+    record('restart after kill -9 while writing: compiled server', s);
+    await stop(s.child);
+
+    const bare = await start(process.execPath, bareArgs, {}, '/');
+    record('baseline: bare Node process answering HTTP', bare);
+    await new Promise((r) => setTimeout(r, IDLE_MS));
+    rss.bare.push(rssMb(bare.child.pid!));
+    await stop(bare.child);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-console.log(`\n| start (median of ${runs}) | ms |`);
-console.log('|---|---:|');
-console.log(`| first run (fresh data dir: create, migrate, seed) | ${Math.round(median(firstRuns))} |`);
-console.log(`| restart (existing data dir) | ${Math.round(median(restarts))} |`);
-console.log(`| baseline: bare node + tsx process | ${Math.round(median(bare))} |`);
+
+/** Fires captcha requests (each writes its answer to the database) and SIGKILLs the server mid-burst. */
+async function killWhileWriting({ child, port }: Start): Promise<void> {
+  const burst = Array.from({ length: 40 }, () => fetch(`http://127.0.0.1:${port}/captchaImage`).then((r) => r.arrayBuffer(), () => undefined));
+  await new Promise((r) => setTimeout(r, 150));
+  child.kill('SIGKILL');
+  await Promise.allSettled(burst);
+  await new Promise<void>((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r())));
+}
+
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+console.log(`\ndatabase: ${database}; median of ${runs}; 1-minute load average at each run: ${loads.map((l) => l.toFixed(1)).join(', ')}`);
+console.log('| start | ready ms (first 200 answer) | CPU s at ready |');
+console.log('|---|---:|---:|');
+for (const [label, row] of rows) console.log(`| ${label} | ${Math.round(median(row.ms))} | ${median(row.cpu).toFixed(2)} |`);
+console.log(`\nidle memory ${IDLE_MS / 1000} s after the answer (VmRSS, median): compiled server on the existing data dir ${Math.round(median(rss.server))} MB; bare Node process ${Math.round(median(rss.bare))} MB`);

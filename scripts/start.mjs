@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: builds the H5 client when its build is missing or older than its sources, then runs the
-// server on the embedded database (or DATABASE_URL), which migrates and seeds demo content on first run.
+// `npm start`: builds the H5 client and the server's JavaScript when either is missing or older than its
+// sources, then runs the compiled server (no TypeScript loader) on the embedded database (or
+// DATABASE_URL), which migrates and seeds demo content on first run.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildIsCurrent } from './client-build-stamp.mjs';
+import { buildServer, serverBuildIsCurrent, serverEntry } from './server-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -17,6 +19,16 @@ if (!buildIsCurrent() && process.env.SKIP_CLIENT_BUILD !== '1') {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+if (!serverBuildIsCurrent()) {
+  console.info('[start] 正在构建服务端（首次启动或源码有变更，约几秒）…');
+  try {
+    await buildServer();
+  } catch (error) {
+    console.error('[start] 服务端构建失败', error);
+    process.exit(1);
+  }
+}
+
+const server = spawn(process.execPath, [serverEntry], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

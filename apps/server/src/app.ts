@@ -19,7 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSignCheck } from './http/sign';
 import { registerGatedMedia } from './http/gated-media';
 import { registerUploads } from './http/uploads';
-import { validatorCompiler } from './http/validation';
+import { lazySerializers, validatorCompiler } from './http/validation';
 import type { SmsDriver } from './integrations/sms/driver';
 import { createWechatDriver } from './integrations/wechat';
 import type { WechatDriver } from './integrations/wechat/driver';
@@ -113,6 +113,7 @@ import { PriceAlertJobs } from './modules/price-alert/jobs';
 import { priceAlertRoutes } from './modules/price-alert/routes';
 import { PriceAlertService } from './modules/price-alert/service';
 import type { KeyValueStore } from './stores/kv-store';
+import { SharedCache } from './shared-cache';
 
 /** JSON bodies above this are refused with code 413; uploads will set their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -139,6 +140,8 @@ export interface AppDeps {
   aiDriver?: AiDriver | null;
   /** Market data (issue 15); by default the simulation on this app's clock. */
   market?: MarketData;
+  /** How long answers every visitor gets alike are reused (SharedCache's default: 2 s). */
+  sharedCacheTtlMs?: number;
 }
 
 declare module 'fastify' {
@@ -155,6 +158,8 @@ declare module 'fastify' {
     quoteFeed: QuoteFeed;
     /** The prize wheel (tests draw with a seeded random source through `withRandom`). */
     winning: WinningService;
+    /** Answers every visitor gets alike, kept briefly (issue 18); clear() after changing their rows. */
+    sharedCache: SharedCache;
   }
 }
 
@@ -176,10 +181,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify reads a hop count too, but its types only take a function for it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('routeTable', [] as RegisteredRoute[]);
+  const cache = new SharedCache(deps.sharedCacheTtlMs);
+  app.decorate('sharedCache', cache);
   registerAccessClassifier(app, app.routeTable);
   registerRequestIdHeader(app);
   registerSecurityHeaders(app);
@@ -223,10 +231,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberProfileRoutes, { db, storage: fileStorage, now, revocations });
   await app.register(captchaRoutes, { captcha });
   await app.register(adminRoutes, { admin });
-  await app.register(navRoutes, { db, sealLink });
-  await app.register(adRoutes, { db });
+  await app.register(navRoutes, { db, sealLink, cache });
+  await app.register(adRoutes, { db, cache });
   await app.register(versionRoutes, { db });
-  await app.register(homeRoutes, { db, sealLink });
+  await app.register(homeRoutes, { db, sealLink, cache });
   // The hub depends on modules/live, never the reverse: the module gets the hub as its publisher.
   const chat = new LiveChat({ db, publisher: hub, logger, now, pictures: chatPictures });
   // Sockets by member: personal events (fired price alerts) reach the member's open sockets.
@@ -247,8 +255,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(centreRoutes, { db, now, social, storage: fileStorage, mediaUrls });
   await app.register(levelRoutes, { db, now });
   await app.register(liveVideoRoutes, { db, now, mediaUrls });
-  await app.register(videoRoutes, { db, now, mediaUrls });
-  await app.register(courseRoutes, { db, now, social, mediaUrls });
+  await app.register(videoRoutes, { db, now, mediaUrls, cache });
+  await app.register(courseRoutes, { db, now, social, mediaUrls, cache });
   await app.register(goodsRoutes, { db, links: goodsLinks });
   // Orders and payment (issue 13): one provider per channel, decided at start.
   const providers = createPaymentProviders(config, now);

@@ -2,9 +2,9 @@ import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_SIGN_SECRET } from '@caixue/contract';
 import { addressOf } from './integrations/mail/mailer';
+import { REPO_ROOT } from './paths';
 
 /**
  * Server configuration, read from the environment once at start. Every value is checked here so
@@ -12,7 +12,7 @@ import { addressOf } from './integrations/mail/mailer';
  * confusing runtime error.
  */
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { REPO_ROOT };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

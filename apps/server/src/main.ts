@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   let server: Server | undefined;
   try {
-    server = await createServer(config);
+    server = await createServer(config, { deferSeedOnRestart: true });
     await server.app.listen({ port: config.port, host: config.host });
   } catch (error) {
     console.error(`财学 server failed to start: ${describeStartFailure(error, config)}`);

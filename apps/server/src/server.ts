@@ -7,7 +7,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createSmsDriver } from './integrations/sms';
 import type { DrawCaptcha } from './modules/captcha/service';
-import { seedDemoContent } from './seed';
+import { isSeeded, seedDemoContent } from './seed';
 import type { KeyValueStore } from './stores/kv-store';
 import { DbStore } from './stores/db-store';
 
@@ -38,6 +38,14 @@ export interface ServerOptions {
   einvoice?: EInvoiceDriver;
   /** E-mail driver; by default the one MAIL_DRIVER names (tests pass a recording one). */
   mailer?: Mailer;
+  /**
+   * On a database that already holds the demo content, check the later seed sets (new sets of a newer
+   * version, the finance calendar's new weeks, pictures) after the server listens instead of before:
+   * none of it gates the first answer (issue 18). main.ts sets it; tests keep the default (seed first).
+   */
+  deferSeedOnRestart?: boolean;
+  /** How long shared answers are reused (SharedCache); tests lengthen it to see that clearing works. */
+  sharedCacheTtlMs?: number;
 }
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
@@ -58,8 +66,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger.info({ kind: database.kind, ms: elapsed() }, 'database open');
     await database.migrate();
     logger.info({ ms: elapsed() }, 'migrations applied');
-    const seed = await seedDemoContent(database.db, config.dataDir, options.now);
-    logger.info({ ...seed, ms: elapsed() }, 'seed checked');
+    const deferSeed = options.deferSeedOnRestart === true && (await isSeeded(database.db));
+    if (!deferSeed) {
+      const seed = await seedDemoContent(database.db, config.dataDir, options.now);
+      logger.info({ ...seed, ms: elapsed() }, 'seed checked');
+    }
     store = config.redisUrl
       ? await (await import('./stores/redis-store')).RedisStore.connect(config.redisUrl, options.redisKeyPrefix ?? 'caixue:')
       : new DbStore(database.db, { now: options.now, vacuum: database.kind === 'pglite' });
@@ -74,9 +85,25 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       drawCaptcha: options.drawCaptcha,
       einvoice: options.einvoice,
       mailer: options.mailer,
+      sharedCacheTtlMs: options.sharedCacheTtlMs,
       redisKeyPrefix: options.redisKeyPrefix ?? 'caixue:',
     });
     const openStore = store;
+    let seeding: Promise<void> | undefined;
+    if (deferSeed) {
+      app.addHook('onListen', async () => {
+        seeding ??= seedDemoContent(database.db, config.dataDir, options.now).then(
+          (seed) => {
+            logger.info({ ...seed, ms: elapsed() }, 'seed checked (after listening)');
+            // Seed sets may change cached shared content (menu links): drop it.
+            if (seed.inserted) app.sharedCache.clear();
+          },
+          (error: unknown) => logger.error({ err: error }, 'seed check after start failed'),
+        );
+      });
+      // Closing waits for the check, so the database is never closed under it.
+      app.addHook('preClose', async () => seeding);
+    }
     app.addHook('onClose', async () => {
       await openStore.close();
       await database.close();

@@ -99,6 +99,7 @@ describeServer('error envelopes', () => {
   // Last: this breaks the database on purpose.
   it('answers an unexpected failure with 500 and a generic message, logs it with the request id, keeps serving', async () => {
     await server().database.close();
+    server().app.sharedCache.clear(); // the menu answered above is cached: read the database again
     const answer = await server().get(API.nav.list);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ code: CODE.error, msg: TEXT.unknownError });

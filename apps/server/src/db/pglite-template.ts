@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { REPO_ROOT } from '../paths';
 
 /**
  * Creating a PGlite cluster (initdb inside WASM) and migrating it takes several seconds; copying a
@@ -16,10 +17,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
  * which finds nothing to do. If the cache cannot be used, PGlite creates the cluster itself.
  */
 
-const CACHE_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../node_modules/.cache/caixue-server',
-);
+const CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/caixue-server');
 const TEMPLATE_PREFIX = 'pglite-';
 
 /** The package does not export its package.json, so find it next to the resolved entry point. */

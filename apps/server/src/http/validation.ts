@@ -1,6 +1,7 @@
 import { TEXT } from '@caixue/contract';
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormatsImport from 'ajv-formats';
+import SerializerSelector, { type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import type { FastifySchemaCompiler } from 'fastify';
 
 /**
@@ -32,10 +33,39 @@ function createAjv(coerceTypes: Options['coerceTypes']): Ajv {
 const bodyAjv = createAjv(false);
 const textAjv = createAjv('array');
 
+/**
+ * Each route's validators are compiled on the route's first request, not at start: compiling the
+ * schemas of a few hundred routes took about a second of every start (issue 18), and most routes are
+ * not called in a process's first seconds. A broken schema still fails the first request that uses
+ * it, and the fuzz suite calls every route.
+ */
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  httpPart === 'body' ? bodyAjv.compile(schema) : refuseInfinite(textAjv.compile(schema), schema);
+  lazyValidator(() => (httpPart === 'body' ? bodyAjv.compile(schema) : refuseInfinite(textAjv.compile(schema), schema)));
 
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/**
+ * Fastify's own response serializers (fast-json-stringify from the route's response schema), each
+ * built on the first answer that uses it rather than at start, for the same reason.
+ */
+export const lazySerializers: SerializerFactory = (externalSchemas, options) => {
+  const compile = SerializerSelector()(externalSchemas, options);
+  return (route) => {
+    let serialize: ((doc: unknown) => string) | undefined;
+    return (doc) => (serialize ??= compile(route))(doc);
+  };
+};
+
+function lazyValidator(compile: () => Validator): Validator {
+  let validate: Validator | undefined;
+  const wrapped: Validator = (data) => {
+    validate ??= compile();
+    const valid = validate(data);
+    wrapped.errors = validate.errors;
+    return valid;
+  };
+  return wrapped;
+}
 
 /**
  * Ajv coerces the text "1e999" to Infinity and then skips minimum/maximum for it (they only check

@@ -95,6 +95,11 @@ const SEED_SETS: ((db: Db, pictureUrlOf: (file: string) => string) => Promise<bo
   (db) => seedGatedMedia(db),
 ];
 
+/** True when the data dir (or database) holds the base demo content: a restart, not a first start. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  return (await db.select({ name: seedRuns.name }).from(seedRuns).where(eq(seedRuns.name, SEED_NAME)).limit(1)).length > 0;
+}
+
 async function seedBase(db: Db): Promise<boolean> {
   const done = await db.select().from(seedRuns).where(eq(seedRuns.name, SEED_NAME)).limit(1);
   if (done.length > 0) return false;

@@ -1,6 +1,6 @@
 import { copyFile, mkdir, readdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../paths';
 import { API, type VideoSource } from '@caixue/contract';
 
 /**
@@ -8,7 +8,7 @@ import { API, type VideoSource } from '@caixue/contract';
  * copied on start to DATA_DIR/uploads/seed/media (public: free lessons, open videos and news) and to
  * DATA_DIR/media/seed (gated items: served only through signed, expiring urls, auth/media-urls.ts).
  */
-const SOURCE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+const SOURCE_DIR = path.join(SERVER_ROOT, 'src/seed/media');
 export const SEED_MEDIA_DIR = 'seed/media';
 /** Folder of the gated copies under DATA_DIR/media. */
 export const SEED_GATED_DIR = 'seed';

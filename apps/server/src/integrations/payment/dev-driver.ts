@@ -38,27 +38,42 @@ interface DevOrder {
 export class DevPaymentDriver extends WechatpayNotifies implements PaymentProvider {
   readonly name = 'dev';
   readonly channels = PAYMENT_CHANNELS;
-  private readonly privateKey: KeyObject;
-  protected readonly keys: NotifyKeys;
+  private signing: { privateKey: KeyObject; keys: NotifyKeys } | undefined;
   private readonly orders = new Map<string, DevOrder>();
   private readonly refunds = new Map<string, RefundNotice>();
   private sequence = 0;
 
   constructor(private readonly now: () => number = Date.now) {
     super();
-    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    this.privateKey = pair.privateKey;
-    this.keys = {
-      publicKeys: new Map([[DEV_PUBLIC_KEY_ID, pair.publicKey]]),
-      apiV3Key: randomBytes(16).toString('hex'),
-      mchId: DEV_MCH_ID,
-      appIds: DEV_APP_IDS,
-      now,
-    };
+  }
+
+  /**
+   * The key pair is made on first use, not at start: RSA key generation takes 100-300 ms of the
+   * event loop, which every start paid before its first answer (issue 18).
+   */
+  private get keyed(): { privateKey: KeyObject; keys: NotifyKeys } {
+    if (!this.signing) {
+      const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      this.signing = {
+        privateKey: pair.privateKey,
+        keys: {
+          publicKeys: new Map([[DEV_PUBLIC_KEY_ID, pair.publicKey]]),
+          apiV3Key: randomBytes(16).toString('hex'),
+          mchId: DEV_MCH_ID,
+          appIds: DEV_APP_IDS,
+          now: this.now,
+        },
+      };
+    }
+    return this.signing;
+  }
+
+  protected get keys(): NotifyKeys {
+    return this.keyed.keys;
   }
 
   private seal(eventType: string, originalType: 'transaction' | 'refund', resource: Record<string, unknown>): SealedNotify {
-    return sealNotify({ privateKey: this.privateKey, publicKeyId: DEV_PUBLIC_KEY_ID, apiV3Key: this.keys.apiV3Key }, eventType, originalType, resource, this.now());
+    return sealNotify({ privateKey: this.keyed.privateKey, publicKeyId: DEV_PUBLIC_KEY_ID, apiV3Key: this.keys.apiV3Key }, eventType, originalType, resource, this.now());
   }
 
   private nextId(prefix: string): string {

@@ -4,13 +4,14 @@ import { AdvertSchema, BannerSchema } from '@caixue/contract/schemas/content';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
+import type { SharedCache } from '../../shared-cache';
 import { ok } from '../../http/envelope';
 import { AdAllQuerySchema, AdCategoryParamsSchema, AdItemSchema, AdListQuerySchema } from '@caixue/contract/schemas/video';
 import { adInfo, allPositionAds, banners, popupAdvert, positionAds } from './service';
 
 const tags = ['content'];
 
-export const adRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const adRoutes: FastifyPluginAsyncTypebox<{ db: Db; cache: SharedCache }> = async (app, { db, cache }) => {
   app.get(
     API.ad.popupAdvert,
     {
@@ -20,7 +21,7 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db 
         response: { 200: EnvelopeSchema(Type.Union([AdvertSchema, Type.Null()])) },
       },
     },
-    async () => ok(await popupAdvert(db)),
+    async () => cache.get('ad:popup', async () => ok(await popupAdvert(db))),
   );
 
   app.get(
@@ -33,7 +34,7 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db 
         response: { 200: EnvelopeSchema(Type.Array(BannerSchema)) },
       },
     },
-    async (request) => ok(await banners(db, request.params.code)),
+    async (request) => cache.get(`ad:home:${request.params.code}`, async () => ok(await banners(db, request.params.code))),
   );
 
   // --- teacher / goods ad lists (issue 5) ------------------------------------------------------

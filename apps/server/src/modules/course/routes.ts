@@ -30,6 +30,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MediaUrls } from '../../auth/media-urls';
 import type { Db } from '../../db/client';
+import type { SharedCache } from '../../shared-cache';
 import { memberId } from '../../http/auth';
 import { ok, table } from '../../http/envelope';
 import type { SocialService } from '../social/service';
@@ -40,6 +41,8 @@ export interface CourseRoutesOptions {
   now: () => number;
   social: SocialService;
   mediaUrls: MediaUrls;
+  /** Category lists every visitor gets alike (issue 18). */
+  cache: SharedCache;
 }
 
 const tags = ['course'];
@@ -53,7 +56,7 @@ const Counts = EnvelopeSchema(CourseCountsSchema);
  * §7 Courses. Reads are public (contract PUBLIC_APIS): a visitor sees every course marked locked
  * when gated, never a locked section's content or sources. Writes and the member's lists need a token.
  */
-export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = async (app, { db, now, social, mediaUrls }) => {
+export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = async (app, { db, now, social, mediaUrls, cache }) => {
   const courses = new CourseService({ db, now, social, mediaUrls });
 
   app.get(
@@ -61,13 +64,13 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CourseRoutesOptions> = asyn
     {
       schema: { tags, summary: '有课程的分类（列表页标签），可按 code 筛选', querystring: CourseCategoryQuerySchema, response: { 200: Categories } },
     },
-    async (request) => ok(await courses.categories(request.query.code)),
+    async (request) => cache.get(`course:categories:${request.query.code ?? ''}`, async () => ok(await courses.categories(request.query.code))),
   );
 
   app.get(
     API.course.categoryAll,
     { schema: { tags, summary: '全部课程分类', response: { 200: Categories } } },
-    async () => ok(await courses.allCategories()),
+    async () => cache.get('course:categories-all', async () => ok(await courses.allCategories())),
   );
 
   app.get(

@@ -3,11 +3,12 @@ import { EnvelopeSchema } from '@caixue/contract/schemas/common';
 import { HomeTabInfoSchema } from '@caixue/contract/schemas/content';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
+import type { SharedCache } from '../../shared-cache';
 import { ok } from '../../http/envelope';
 import type { LinkSealer } from '../nav/service';
 import { homeTabInfo } from './service';
 
-export const homeRoutes: FastifyPluginAsyncTypebox<{ db: Db; sealLink: LinkSealer }> = async (app, { db, sealLink }) => {
+export const homeRoutes: FastifyPluginAsyncTypebox<{ db: Db; sealLink: LinkSealer; cache: SharedCache }> = async (app, { db, sealLink, cache }) => {
   app.get(
     API.tab.homeInfo,
     {
@@ -17,6 +18,6 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ db: Db; sealLink: LinkSeale
         response: { 200: EnvelopeSchema(HomeTabInfoSchema) },
       },
     },
-    async () => ok(await homeTabInfo(db, sealLink)),
+    async () => cache.get('home:tab', async () => ok(await homeTabInfo(db, sealLink))),
   );
 };

@@ -4,18 +4,19 @@ import { FooterNavItemSchema, FooterQuerySchema, LinkItemSchema } from '@caixue/
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
+import type { SharedCache } from '../../shared-cache';
 import { ok } from '../../http/envelope';
 import { footerTabs, homeMenu, type LinkSealer } from './service';
 
 const tags = ['content'];
 
-export const navRoutes: FastifyPluginAsyncTypebox<{ db: Db; sealLink: LinkSealer }> = async (app, { db, sealLink }) => {
+export const navRoutes: FastifyPluginAsyncTypebox<{ db: Db; sealLink: LinkSealer; cache: SharedCache }> = async (app, { db, sealLink, cache }) => {
   app.get(
     API.nav.list,
     {
       schema: { tags, summary: '首页菜单（按顺序）', response: { 200: EnvelopeSchema(Type.Array(LinkItemSchema)) } },
     },
-    async () => ok(await homeMenu(db, sealLink)),
+    async () => cache.get('nav:menu', async () => ok(await homeMenu(db, sealLink))),
   );
 
   app.get(
@@ -28,6 +29,9 @@ export const navRoutes: FastifyPluginAsyncTypebox<{ db: Db; sealLink: LinkSealer
         response: { 200: EnvelopeSchema(Type.Array(FooterNavItemSchema)) },
       },
     },
-    async (request) => ok(await footerTabs(db, request.query.linkTypeCode ?? 'h5')),
+    async (request) => {
+      const linkTypeCode = request.query.linkTypeCode ?? 'h5';
+      return cache.get(`nav:footer:${linkTypeCode}`, async () => ok(await footerTabs(db, linkTypeCode)));
+    },
   );
 };

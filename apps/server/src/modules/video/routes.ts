@@ -5,19 +5,23 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MediaUrls } from '../../auth/media-urls';
 import type { Db } from '../../db/client';
+import type { SharedCache } from '../../shared-cache';
 import { ok, table } from '../../http/envelope';
 import { VideoService } from './service';
 
 const tags = ['video'];
 
 /** Media library (public reads). */
-export const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => number; mediaUrls: MediaUrls }> = async (app, { db, now, mediaUrls }) => {
+export const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => number; mediaUrls: MediaUrls; cache: SharedCache }> = async (
+  app,
+  { db, now, mediaUrls, cache },
+) => {
   const service = new VideoService({ db, now, mediaUrls });
 
   app.get(
     API.video.categories,
     { schema: { tags, summary: '视频分类', response: { 200: EnvelopeSchema(Type.Array(VideoCategorySchema)) } } },
-    async () => ok(await service.categories()),
+    async () => cache.get('video:categories', async () => ok(await service.categories())),
   );
 
   app.get(
