@@ -42,11 +42,13 @@ import { versionRoutes } from './modules/version/routes';
 import { LiveChat } from './modules/live/chat';
 import { ChatPictures } from './modules/live/chat-pictures';
 import { moderationRoutes } from './modules/live/moderation-routes';
+import { templateRoutes } from './modules/live/template-routes';
 import { liveRoutes } from './modules/live/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { centreRoutes } from './modules/centre/routes';
 import { levelRoutes } from './modules/level/routes';
+import { ownDataRoutes } from './modules/member/own-data-routes';
 import { courseRoutes } from './modules/course/routes';
 import { GoodsLinks } from './modules/goods/goods-link';
 import { goodsRoutes } from './modules/goods/routes';
@@ -247,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const memberSockets = new MemberSockets();
   await registerLiveSocket(app, { db, hub, chat, logger, now, socketsPerAddress: config.liveSocketsPerAddress, members: memberSockets, quotes: quoteFeed });
   await app.register(moderationRoutes, { db, publisher: hub, pictures: chatPictures });
+  await app.register(templateRoutes, { db, now, pictures: chatPictures });
   // Integral points (issue 14): shares earn points (capped per day); orders tell the ledger below.
   const points = new PointsService({ db, now });
   await app.register(liveRoutes, { db, publisher: hub, now, pictures: chatPictures, onShared: (memberId) => points.shared(memberId) });
@@ -254,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { db, storage: fileStorage, uploadsDir, gatedStorage, mediaDir, mediaUrls, now });
   await app.register(centreRoutes, { db, now, social, storage: fileStorage, mediaUrls });
   await app.register(levelRoutes, { db, now });
+  await app.register(ownDataRoutes, { db });
   await app.register(liveVideoRoutes, { db, now, mediaUrls });
   await app.register(videoRoutes, { db, now, mediaUrls, cache });
   await app.register(courseRoutes, { db, now, social, mediaUrls, cache });

@@ -110,6 +110,9 @@ export const PUBLIC_APIS: readonly string[] = [
   '/api/winning/activity/list',
   '/api/winning/activity/info/*',
   '/api/winning/record/recent',
+  // The applet's authorized template messages (issue 17; its page is public): visitors get teasers.
+  '/api/live/message/get/list/template/authorized',
+  '/api/live/message/template/rooms',
   // Payment providers' notifies (issue 13): verified by the provider's signature, not by a token.
   '/api/payment/notify/wechatpay',
   '/api/payment/refund-notify/wechatpay',

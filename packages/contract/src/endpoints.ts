@@ -13,6 +13,7 @@ import type { ArticleListCategory } from './centre';
 import type { NewsListAction } from './news';
 import { API } from './paths';
 import type * as AccessLevels from './schemas/access-levels';
+import type * as Applets from './schemas/applets';
 import type * as Account from './schemas/account';
 import type * as Centre from './schemas/centre';
 import type * as Common from './schemas/common';
@@ -122,6 +123,12 @@ export const ENDPOINTS = {
     byCategory: (categoryCode: string) => get<Static<typeof Video.AdListQuerySchema>, Video.AdItem[]>(API.ad.byCategory(categoryCode)),
   },
   tab: { homeInfo: get<None, Content.HomeTabInfo>(API.tab.homeInfo) },
+  applets: {
+    templates: page<Applets.TemplateListQuery, Applets.TemplateMessage>(API.applets.templates),
+    templatesAuthorized: page<Applets.TemplateListQuery, Applets.TemplateMessage>(API.applets.templatesAuthorized),
+    templateRooms: get<Static<typeof Applets.TemplateRoomsQuerySchema>, Applets.TemplateRoom[]>(API.applets.templateRooms),
+    ownData: get<None, Applets.OwnData>(API.applets.ownData),
+  },
   live: {
     wordList: page<Static<typeof Live.WordListQuerySchema>, Live.LiveRoom>(API.live.wordList),
     wordRoomInfo: get<Static<typeof Live.InfoQuerySchema>, Live.LiveRoomInfo>(API.live.wordRoomInfo),

@@ -4,6 +4,7 @@ export * from './calendar';
 export * from './ai';
 export * from './access';
 export * from './access-levels';
+export * from './applets';
 export * from './centre';
 export * from './codes';
 export * from './constants';

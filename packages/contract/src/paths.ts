@@ -72,6 +72,13 @@ export const API = {
     byCategory: (categoryCode: string) => `/api/ad/ver/2/list/${encodeURIComponent(categoryCode)}`,
   },
   tab: { homeInfo: '/api/app/tab/ver/2/home/info' },
+  /** CHOSEN (issue 17): the applet pages' template messages and the member's own data. */
+  applets: {
+    templates: '/api/live/message/get/list/template',
+    templatesAuthorized: '/api/live/message/get/list/template/authorized',
+    templateRooms: '/api/live/message/template/rooms',
+    ownData: '/api/member/ver/2/own/data',
+  },
   live: {
     wordList: '/api/live/ver/2/list/word',
     wordListAuthorized: '/api/live/ver/2/list/word/authorized',

@@ -23,6 +23,7 @@ import {
 import { livePictures, seedLive } from './live';
 import { seedCentre } from './centre';
 import { seedLevels } from './levels';
+import { seedLiveTemplates } from './live-templates';
 import { seedGatedChatPictures } from './gated-chat-pictures';
 import { seedGatedMedia } from './gated-media';
 import { writeDemoMedia } from './media';
@@ -91,6 +92,8 @@ const SEED_SETS: ((db: Db, pictureUrlOf: (file: string) => string) => Promise<bo
   (db) => seedDemoWheel(db),
   // Stock races' participants and the teachers' stock pools (issue 15), after the video set's races.
   (db) => seedStockRaces(db),
+  // Template messages (issue 17): 操作提示, 研报解读, 个股点评 cards in the word rooms.
+  (db) => seedLiveTemplates(db),
   // Last: moves gated items' clips of a data dir seeded before gated media to the gated copies.
   (db) => seedGatedMedia(db),
 ];

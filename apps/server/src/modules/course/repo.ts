@@ -316,3 +316,16 @@ export async function teachersWithCourses(db: Db): Promise<TeacherRef[]> {
     .where(sql`exists (select 1 from ${courses} where ${courses.teacherId} = ${teachers.id} and ${courses.enabled})`)
     .orderBy(asc(teachers.sort), asc(teachers.id));
 }
+
+/** How much a member has studied: courses with a view (of the course or a section), distinct sections viewed, the latest view. */
+export async function studyTotals(db: Db, memberId: number): Promise<{ courses: number; sections: number; lastAt: Date | null }> {
+  const [latest, [sections]] = await Promise.all([
+    lastViews(db, memberId),
+    db
+      .select({ n: sql<number>`count(distinct ${contentReactions.targetId})`.mapWith(Number) })
+      .from(contentReactions)
+      .where(and(eq(contentReactions.memberId, memberId), eq(contentReactions.targetType, 'section'), eq(contentReactions.kind, 'view'))),
+  ]);
+  const last = Math.max(0, ...latest.values());
+  return { courses: latest.size, sections: sections.n, lastAt: last > 0 ? new Date(last) : null };
+}

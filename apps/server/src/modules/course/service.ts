@@ -46,6 +46,7 @@ import {
   type CourseScope,
   type CourseTotals,
   type SectionRow,
+  studyTotals,
   VIEW_REPEAT_WINDOW_MS,
 } from './repo';
 
@@ -409,4 +410,9 @@ export class CourseService {
       recommended: recommended.rows.map((r) => this.toCourse(r, viewer)),
     };
   }
+}
+
+/** For the member's own data (issue 17): courses and sections they opened, and when they last did. */
+export function memberStudyTotals(db: Db, memberId: number): Promise<{ courses: number; sections: number; lastAt: Date | null }> {
+  return studyTotals(db, memberId);
 }

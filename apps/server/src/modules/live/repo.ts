@@ -206,3 +206,16 @@ export async function messageShowsPicture(db: Db, url: string): Promise<boolean>
   const rows = await db.select({ id: liveMessages.id }).from(liveMessages).where(contains(liveMessages.content, `src="${url}"`)).limit(1);
   return rows.length > 0;
 }
+
+/** A member's own messages (any status) and the open messages of others that quote them. */
+export async function memberMessageTotals(db: Db, memberId: number): Promise<{ messages: number; replies: number }> {
+  const own = db.select({ id: liveMessages.id }).from(liveMessages).where(eq(liveMessages.memberId, memberId));
+  const [[messages], [replies]] = await Promise.all([
+    db.select({ n: count() }).from(liveMessages).where(eq(liveMessages.memberId, memberId)),
+    db
+      .select({ n: count() })
+      .from(liveMessages)
+      .where(and(inArray(liveMessages.quoteId, own), eq(liveMessages.status, 1), sql`${liveMessages.memberId} is distinct from ${memberId}`)),
+  ]);
+  return { messages: messages.n, replies: replies.n };
+}

@@ -25,6 +25,7 @@ import {
   findRoom,
   listCategories,
   listRooms,
+  memberMessageTotals,
   openRoomCondition,
   roomSummaries,
   roomTeachers,
@@ -314,4 +315,9 @@ export function liveMessagesByIds(db: Db, ids: number[]): Promise<LiveMessage[]>
 /** Title, access module and enabled state of the rooms. */
 export function liveRoomSummaries(db: Db, liveIds: number[]) {
   return roomSummaries(db, liveIds);
+}
+
+/** For the member's own data (issue 17): messages they sent and replies quoting them. */
+export function memberLiveTotals(db: Db, memberId: number): Promise<{ messages: number; replies: number }> {
+  return memberMessageTotals(db, memberId);
 }
