@@ -75,6 +75,12 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   'pages/applets/index/index': { texts: ['文字直播', '李老师·早盘策略'] },
   'pages/applets/chat/index': { query: 'id=1', texts: ['早盘策略', '短线擒龙'] },
   'pages/applets/chatRecords/index': { texts: ['我的发言', '回复我的'] },
+  'pages/applets/ownData/index': { texts: ['我的等级', '金牌会员', '观看时长', '暂未记录', '学过的课程', '直播发言', '我的积分'] },
+  'pages/applets/course/list/index': { texts: ['全部', '股票投资入门 30 讲'] },
+  'pages/applets/course/details/index': { query: 'id=1', texts: ['股票投资入门 30 讲'] },
+  'pages/applets/details/index': { query: 'id=1', texts: ['早评｜北向资金回流，核心资产企稳'] },
+  'pages/applets/template/index': { texts: ['早盘策略', '操作提示', '个股点评', '老师观点仅供学习参考'] },
+  'pages/applets/template/authorized/index': { texts: ['研报解读', '老师观点仅供学习参考', '风险提示'] },
 
   'pages/liveVideo/list/index': { texts: ['赵老师·债市早知道', '进入直播间'] },
   'pages/liveVideo/index/index': { query: 'id=5', texts: ['赵老师·债市早知道', '互动', '简介'] },

@@ -56,7 +56,7 @@ export default defineAppConfig({
     },
     {
       root: 'pages/applets',
-      pages: ['index/index', 'chat/index', 'chatRecords/index'],
+      pages: ['index/index', 'chat/index', 'chatRecords/index', 'ownData/index', 'course/list/index', 'course/details/index', 'details/index', 'template/index', 'template/authorized/index'],
     },
     {
       root: 'pages/liveVideo',

@@ -1,4 +1,4 @@
-import { ENDPOINTS, TEXT, type MemberInfo } from '@caixue/contract';
+import { ENDPOINTS, TEXT, type MemberInfo, type OwnData } from '@caixue/contract';
 import { http, upload, type UploadOptions } from '@/shared/request/request';
 import { toast } from '@/shared/ui/toast';
 import { isAvatarFile } from './account';
@@ -59,4 +59,11 @@ export async function uploadAvatar(filePath: string, fileName?: string): Promise
 /** Cancels the logged-in member's account (the token is enough; the server revokes every token). */
 export async function cancelAccount(): Promise<void> {
   await http.post(ENDPOINTS.member.cancelAccount);
+}
+
+/** 我的数据 (issue 17): the member's own figures (what the app records; watch time is not). */
+export async function fetchOwnData(): Promise<OwnData> {
+  const response = await http.get(ENDPOINTS.applets.ownData, undefined, { noLoading: true });
+  if (!response.data) throw new Error('我的数据为空');
+  return response.data;
 }

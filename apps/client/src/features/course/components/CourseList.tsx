@@ -22,6 +22,8 @@ export interface CourseListProps {
   emptyText?: string;
   emptyHint?: string;
   className?: string;
+  /** Rows per page (the applet's lists take 10, SPEC §9). */
+  pageSize?: number;
 }
 
 export function openCourse(course: Course): void {
@@ -29,8 +31,8 @@ export function openCourse(course: Course): void {
 }
 
 /** A paged course list for a category, a teacher or a kind; new params start over from page 1. */
-export function CourseList({ query, onOpen = openCourse, emptyText = COURSE_TEXT.empty, emptyHint = COURSE_TEXT.emptyHint, className }: CourseListProps) {
-  const list = usePagedList(fetchPage, query);
+export function CourseList({ query, onOpen = openCourse, emptyText = COURSE_TEXT.empty, emptyHint = COURSE_TEXT.emptyHint, className, pageSize }: CourseListProps) {
+  const list = usePagedList(fetchPage, query, pageSize ? { pageSize } : undefined);
   useReachBottom(() => list.loadMore());
   return (
     <PagedBody list={list} className={className ?? 'course-list'} emptyText={emptyText} emptyHint={emptyHint} skeleton={COURSE_SKELETON}>
@@ -48,13 +50,16 @@ export interface CourseListScreenProps {
   kind?: Course['kind'];
   /** The category to open first (from the page query). */
   initialCategoryId?: number;
+  /** Where a row leads (the applet's own detail page); the course detail page by default. */
+  onOpen?: (course: Course) => void;
+  pageSize?: number;
 }
 
 /**
  * /pages/course/list/index (and the article list): category tabs over a paged course list; a
  * category change starts the list over.
  */
-export function CourseListScreen({ kind, initialCategoryId = ALL_CATEGORY_ID }: CourseListScreenProps) {
+export function CourseListScreen({ kind, initialCategoryId = ALL_CATEGORY_ID, onOpen, pageSize }: CourseListScreenProps) {
   const { state } = useAsyncData(fetchCategories);
   const [categoryId, setCategoryId] = useState(initialCategoryId);
   const tabs = useMemo(() => categoryTabs(state.data ?? []), [state.data]);
@@ -71,7 +76,7 @@ export function CourseListScreen({ kind, initialCategoryId = ALL_CATEGORY_ID }: 
           <CategoryTabs tabs={tabs} activeId={categoryId} onSelect={select} />
         )}
       </View>
-      <CourseList query={query} />
+      <CourseList query={query} onOpen={onOpen} pageSize={pageSize} />
     </View>
   );
 }

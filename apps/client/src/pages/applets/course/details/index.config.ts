@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '课程详情', enableShareAppMessage: true });

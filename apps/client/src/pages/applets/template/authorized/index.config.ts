@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '可查看的模板消息' });

@@ -1,0 +1,16 @@
+import { NO_PERMISSION_PAGE_URL } from '@caixue/contract';
+import { setItem } from '@/shared/platform/storage';
+import { currentPageUrl, navigateTo } from './navigation';
+
+/**
+ * Opens the no-permission page for a locked item the way a 206 answer would: it lists the levels
+ * that open the item's modules, and 返回 comes back here. A visitor is taken to login first by the
+ * route guard.
+ */
+export function openNoPermissionFor(item: { title: string; moduleIds: readonly number[]; message: string }): Promise<void> {
+  const here = currentPageUrl();
+  setItem('recordPageUrlNews', here);
+  setItem('noPermissionData', { url: here, msg: item.message, data: { moduleIds: [...item.moduleIds], title: item.title } });
+  setItem('noPermissionParams', {});
+  return navigateTo(NO_PERMISSION_PAGE_URL);
+}
