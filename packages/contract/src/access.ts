@@ -113,8 +113,6 @@ export const PUBLIC_APIS: readonly string[] = [
   // The applet's authorized template messages (issue 17; its page is public): visitors get teasers.
   '/api/live/message/get/list/template/authorized',
   '/api/live/message/template/rooms',
-  // The operators' risk disclosure: the public template page ends with it (no secret in it).
-  '/api/common/system/dict/d/risk_tip',
   // Payment providers' notifies (issue 13): verified by the provider's signature, not by a token.
   '/api/payment/notify/wechatpay',
   '/api/payment/refund-notify/wechatpay',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { fetchRiskTip } from '@/shared/request/riskTip';
+import { isLoggedIn } from '@/shared/session/auth';
 import './StockRiskTip.scss';
 
 /** The line a stock page shows when it names none of its own (market data, not advice). */
@@ -16,7 +17,8 @@ let cached: string | null = null;
 export function StockRiskTip({ line = STOCK_RISK_LINE }: { line?: string }) {
   const [dictionary, setDictionary] = useState(cached ?? '');
   useEffect(() => {
-    if (cached !== null) return;
+    // The dictionary call needs a token; a visitor (the public template page) gets the page's line only.
+    if (cached !== null || !isLoggedIn()) return;
     let current = true;
     fetchRiskTip().then(
       (value) => {
