@@ -11,7 +11,7 @@ import { describeServer, useTestServer } from './support/test-server';
 describeServer('applet pages: template messages and own data', () => {
   const server = useTestServer();
   const { visitor, zhang } = useDemoCallers(server);
-  const qs = (query: Record<string, string | number>) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = (query: Record<string, string | number>) => new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const page = (url: string, caller: Caller) => get<TableEnvelope<TemplateMessage>>(server(), url, caller);
   // Only the VIP room's texts: they must never reach someone without the word-vip module.
   const VIP_SECRETS = ['长江电力', '600900', '内参组合调仓', '公用事业权重'];
