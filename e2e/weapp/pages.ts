@@ -82,8 +82,11 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   'pages/applets/template/index': { texts: ['早盘策略', '操作提示', '个股点评', '老师观点仅供学习参考'] },
   'pages/applets/template/authorized/index': { texts: ['研报解读', '老师观点仅供学习参考', '风险提示'] },
 
-  'pages/liveVideo/list/index': { texts: ['赵老师·债市早知道', '进入直播间'] },
+  'pages/liveVideo/list/index': { texts: ['幸运大转盘', '赵老师·债市早知道', '进入直播间'] },
   'pages/liveVideo/index/index': { query: 'id=5', texts: ['赵老师·债市早知道', '互动', '简介'] },
+  'pages/liveVideo/winning/detail/index': { texts: ['财学幸运大转盘', '开始抽奖', '今日剩余 3 次', '奖品与中奖概率', '定制保温杯', '活动规则'] },
+  'pages/liveVideo/winning/list/index': { texts: ['我的中奖', '最新中奖', '定制保温杯', '待发货'] },
+  'pages/liveVideo/winning/result/index': { query: 'id=1', texts: ['恭喜获得 定制保温杯', '待发货', '收货地址', '上海市浦东新区世纪大道 100 号 财学大厦'] },
 
   'pages/playback/list/index': { texts: ['回看', '10年期国债收益率再探新低，固收理财怎么配'] },
   'pages/playback/detail/index': { query: 'id=1&liveId=1', texts: ['10年期国债收益率再探新低，固收理财怎么配', '更多回看'] },

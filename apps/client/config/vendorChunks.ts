@@ -25,16 +25,20 @@ export function bundleReport(): Plugin {
 /**
  * NutUI and the packages only NutUI uses, hls.js (Taro's H5 Video plays HLS streams with it: about
  * 1.4 MB that only the video pages need), pdfjs-dist (the PDF viewer's lazily loaded chunk) and marked (the AI page's
- * markdown lexer, about 40 KB that only pages/ai needs) and @qiun/ucharts (the chart component's lazily loaded chunk). Everything else from node_modules (React, the Taro
+ * markdown lexer, about 40 KB that only pages/ai needs) and @qiun/ucharts (the chart component's lazily loaded chunk), lucky-canvas (the prize wheel's pages only). Everything else from node_modules (React, the Taro
  * runtime, router and components, polyfills) is needed by every page and stays in 'vendors'.
  * (Taro's components come through one re-exporting module, so they cannot be split per page.)
  */
 const PAGE_LEVEL_PACKAGES =
-  /[\\/]node_modules[\\/](@nutui|@react-spring|@use-gesture|react-transition-group|dom-helpers|async-validator|lottie-react|lottie-web|react-fast-compare|lodash\.kebabcase|@swc[\\/]helpers|hls\.js|pdfjs-dist|marked|@qiun)[\\/]/;
+  /[\\/]node_modules[\\/](@nutui|@react-spring|@use-gesture|react-transition-group|dom-helpers|async-validator|lottie-react|lottie-web|react-fast-compare|lodash\.kebabcase|@swc[\\/]helpers|hls\.js|pdfjs-dist|marked|@qiun|lucky-canvas)[\\/]/;
 
 /** The chart component and uCharts (mini-program: bundled into the stock subpackage, whose pages alone may use it). */
 const STOCK_CHART_MODULES = /([\\/]node_modules[\\/]@qiun[\\/])|([\\/]src[\\/]shared[\\/]ui[\\/](Chart\.|chart[\\/]))/;
 const STOCK_CHART_CHUNK = 'pages/stock/chart';
+
+/** The prize wheel's drawing (lucky-canvas; mini-program: bundled into the pages/liveVideo subpackage, where the wheel pages are). */
+const WHEEL_MODULES = /([\\/]node_modules[\\/]lucky-canvas[\\/])|([\\/]src[\\/]features[\\/]winning[\\/]components[\\/](PrizeWheel|wheelConfig))/;
+const WHEEL_CHUNK = 'pages/liveVideo/wheel';
 
 type ManualChunks = (id: string, meta: unknown) => string | undefined;
 
@@ -56,7 +60,11 @@ export function splitVendorChunks(): Plugin {
       if (process.env.TARO_ENV === 'weapp') {
         // The chart (uCharts, about 140 KB) is used only by the stock pages: its code goes into the
         // pages/stock subpackage instead of the main package's vendors.js / common.js.
-        output.manualChunks = ((id: string, meta: unknown) => (STOCK_CHART_MODULES.test(id) ? STOCK_CHART_CHUNK : taroChunks(id, meta))) as typeof output.manualChunks;
+        output.manualChunks = ((id: string, meta: unknown) => {
+          if (STOCK_CHART_MODULES.test(id)) return STOCK_CHART_CHUNK;
+          if (WHEEL_MODULES.test(id)) return WHEEL_CHUNK;
+          return taroChunks(id, meta);
+        }) as typeof output.manualChunks;
         return;
       }
       if (process.env.TARO_ENV !== 'h5') return;

@@ -60,7 +60,7 @@ export default defineAppConfig({
     },
     {
       root: 'pages/liveVideo',
-      pages: ['list/index', 'index/index'],
+      pages: ['list/index', 'index/index', 'winning/list/index', 'winning/result/index', 'winning/detail/index'],
     },
     {
       root: 'pages/playback',

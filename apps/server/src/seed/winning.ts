@@ -1,18 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { couponTemplates, seedRuns, wheelActivities, wheelPrizes } from '../db/schema';
+import { couponTemplates, members, seedRuns, wheelActivities, wheelDraws, wheelPrizes } from '../db/schema';
+import { chinaDate } from '../modules/points/service';
 import { DEMO_COUPON_NAMES } from './coupons';
 
 /**
  * The demo prize wheel (issue 17): one activity open to every member for a year from the first
  * start, 3 draws per China day, 8 prizes (points, a coupon of the grant-only 会员回馈券, a physical
- * prize with little stock, 谢谢参与). Applied once per data dir, after the coupons' set.
+ * prize with little stock, 谢谢参与), and 张三's win of the day before (定制保温杯, 待发货, so 中奖记录 and the
+ * result page show something on a fresh start; it does not count in today's draws). Applied once per
+ * data dir, after the coupons' set.
  */
 
 export const DEMO_WHEEL_SEED_NAME = 'demo-wheel-v1';
 export const DEMO_WHEEL_CODE = 'demo-wheel';
 export const DEMO_WHEEL_TITLE = '财学幸运大转盘';
 const DAY_MS = 24 * 3600_000;
+const DEMO_MEMBER_MOBILE = '13800000001';
 
 export async function seedDemoWheel(db: Db, now: Date = new Date()): Promise<boolean> {
   const done = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_WHEEL_SEED_NAME)).limit(1);
@@ -53,7 +57,31 @@ export async function seedDemoWheel(db: Db, now: Date = new Date()): Promise<boo
       { name: '200积分', kind: 'points', points: 200, weight: 20, stock: 500 },
       { name: '谢谢参与', kind: 'thanks', points: 0, weight: 150, stock: null },
     ];
-    await tx.insert(wheelPrizes).values(prizes.map((p, i) => ({ ...p, activityId: activity.id, sort: i + 1, stockLeft: p.stock })));
+    const rows = await tx
+      .insert(wheelPrizes)
+      .values(prizes.map((p, i) => ({ ...p, activityId: activity.id, sort: i + 1, stockLeft: p.stock })))
+      .returning({ id: wheelPrizes.id, name: wheelPrizes.name, stock: wheelPrizes.stock });
+    const cup = rows.find((r) => r.name === '定制保温杯')!;
+    const [zhang] = await tx.select({ id: members.id }).from(members).where(eq(members.mobile, DEMO_MEMBER_MOBILE)).limit(1);
+    if (zhang) {
+      const yesterday = new Date(now.getTime() - DAY_MS);
+      await tx.insert(wheelDraws).values({
+        activityId: activity.id,
+        memberId: zhang.id,
+        requestId: 'seed-demo-win',
+        chinaDay: chinaDate(yesterday.getTime()),
+        daySlot: 1,
+        prizeId: cup.id,
+        prizeName: cup.name,
+        kind: 'goods',
+        state: 'pending',
+        receiverName: '张三',
+        receiverMobile: DEMO_MEMBER_MOBILE,
+        receiverAddress: '上海市浦东新区世纪大道 100 号 财学大厦',
+        createdAt: yesterday,
+      });
+      await tx.update(wheelPrizes).set({ stockLeft: (cup.stock ?? 1) - 1 }).where(eq(wheelPrizes.id, cup.id));
+    }
     return true;
   });
 }
