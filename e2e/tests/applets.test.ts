@@ -75,6 +75,18 @@ describe('applet template messages', () => {
     expect(new URL(page.url()).searchParams.get('symbol')).toBe('sh600519');
   });
 
+  it('the applet room list leads to 模板消息, 我的数据 and the course list', async () => {
+    const page = await person(ZHAO);
+    for (const [title, path] of [['模板消息', TEMPLATES], ['我的数据', '/pages/applets/ownData/index'], ['课程', '/pages/applets/course/list/index']]) {
+      await page.goto('/pages/applets/index/index');
+      await shown(page, '.applet-entry').filter({ hasText: title }).first().click();
+      await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(path);
+    }
+    await page.goto('/pages/applets/index/index');
+    await shown(page, '.live-room-card').first().waitFor({ timeout: 15_000 });
+    await shot(page, 'applets-index');
+  });
+
   it('张三 holds the VIP module: the authorized page shows its cards in full, the risk tip at the foot', async () => {
     const { page } = await phone(ZHANG);
     await page.goto(AUTHORIZED);

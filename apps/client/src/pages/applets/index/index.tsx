@@ -1,3 +1,4 @@
+import { AppletEntries } from '@/features/live/components/AppletEntries';
 import { LiveRoomList } from '@/features/live/components/LiveRoomList';
 import { LoginGate } from '@/shared/ui/LoginGate';
 import { PageShell } from '@/shared/ui/PageShell';
@@ -7,6 +8,7 @@ export default function WordLiveListPage() {
   return (
     <PageShell>
       <LoginGate description={LIVE_UI_TEXT.loginToWatch}>
+        <AppletEntries />
         <LiveRoomList />
       </LoginGate>
     </PageShell>
