@@ -35,6 +35,11 @@ export function serverBuildIsCurrent() {
   return existsSync(serverEntry) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === serverSourceHash();
 }
 
+const EXTERNAL_PACKAGES = [
+  '@electric-sql/pglite', '@electric-sql/pglite/*', 'pdfkit', 'fontkit', '@resvg/resvg-js', 'svg-captcha', '@fastify/swagger-ui',
+  '@embedpdf/fonts-sc', 'wechatpay-axios-plugin', 'pino', 'pg', 'pg-native', 'ioredis', 'bufferutil', 'utf-8-validate', 'chinese-days', 'chinese-days/*',
+];
+
 export async function buildServer() {
   const hash = serverSourceHash();
   const { build } = await import('esbuild');
@@ -48,15 +53,11 @@ export async function buildServer() {
     sourcemap: 'linked',
     legalComments: 'none',
     logLevel: 'warning',
-    // npm packages load from node_modules as usual; only the workspace's TypeScript is bundled.
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@caixue/') ? undefined : { path: args.path, external: true }));
-        },
-      },
-    ],
+    // npm packages are bundled too: loading one file instead of a few thousand modules (each resolved,
+    // read and compiled) was most of the start. Packages that read files beside their code (PGlite's
+    // WebAssembly, fonts, pdfkit's metrics, the docs UI), native ones, and those only some setups load
+    // (pg, ioredis) stay external and load from node_modules.
+    external: EXTERNAL_PACKAGES,
     // Some packages are CommonJS only: give the bundle the require() that ESM lacks.
     banner: { js: "import { createRequire as __caixueCreateRequire } from 'node:module'; const require = __caixueCreateRequire(import.meta.url);" },
   });

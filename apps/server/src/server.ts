@@ -51,7 +51,9 @@ export interface ServerOptions {
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const logger = options.logger ?? pino(loggerOptions(config.logLevel));
   const started = performance.now();
+  // ms: since createServer; sinceStartMs: since the process started (performance's time origin).
   const elapsed = () => Math.round(performance.now() - started);
+  const sinceStartMs = () => Math.round(performance.now());
 
   // The app's modules load while PGlite compiles its WebAssembly and opens the data dir.
   const appModule = import('./app');
@@ -63,9 +65,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   let store: KeyValueStore | undefined;
   try {
-    logger.info({ kind: database.kind, ms: elapsed() }, 'database open');
+    logger.info({ kind: database.kind, ms: elapsed(), sinceStartMs: sinceStartMs() }, 'database open');
     await database.migrate();
-    logger.info({ ms: elapsed() }, 'migrations applied');
+    logger.info({ ms: elapsed(), sinceStartMs: sinceStartMs() }, 'migrations applied');
     const deferSeed = options.deferSeedOnRestart === true && (await isSeeded(database.db));
     if (!deferSeed) {
       const seed = await seedDemoContent(database.db, config.dataDir, options.now);
@@ -109,7 +111,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await database.close();
     });
     await app.ready();
-    logger.info({ ms: elapsed() }, 'app ready');
+    logger.info({ ms: elapsed(), sinceStartMs: sinceStartMs() }, 'app ready');
     return { app, database, store, logger, close: () => app.close() };
   } catch (error) {
     await store?.close();

@@ -1,6 +1,5 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { renderAsync } from '@resvg/resvg-js';
 import { isChoiceKind, type HomeworkQuestionKind } from '@caixue/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -129,6 +128,7 @@ function cashflowSvg(): string {
 async function writeDemoPicture(mediaDir: string): Promise<void> {
   const target = path.join(mediaDir, ...PICTURE_KEY.split('/'));
   await mkdir(path.dirname(target), { recursive: true });
+  const { renderAsync } = await import('@resvg/resvg-js');
   const png = (await renderAsync(cashflowSvg())).asPng();
   const scratch = `${target}.tmp`;
   await writeFile(scratch, png);

@@ -10,7 +10,7 @@ import { ok } from '../../http/envelope';
 import { receiveImage, registerImageMultipart } from '../../http/image-upload';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { CardRenderer } from './render/card';
-import { loadFonts } from './render/fonts';
+import { CJK_FONT_CANDIDATES, findCjkFile, loadFonts } from './render/fonts';
 import { ScreenshotService, parseIds } from './screenshot';
 import { CHAT_IMAGE_LIMITS, UPLOAD_MAX_BYTES, storeChatImage } from './upload';
 
@@ -56,11 +56,11 @@ let fontWarningLogged = false;
 
 /** Chat image upload and server-rendered screenshots (issue 3). All routes need a token. */
 export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async (app, { db, storage, uploadsDir, gatedStorage, mediaDir, mediaUrls, now }) => {
-  const fonts = loadFonts();
-  if (!fontWarningLogged && (!fonts || !fonts.hasCjk)) {
+  // The fonts open on the first screenshot; whether a CJK font is there is known now.
+  if (!fontWarningLogged && findCjkFile() === null) {
     fontWarningLogged = true;
     app.log.warn(
-      { fonts: fonts?.families ?? [] },
+      { candidates: CJK_FONT_CANDIDATES },
       'no CJK font found (install fonts-wqy-zenhei): screenshots will show Chinese text as boxes',
     );
   }
@@ -70,7 +70,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async 
     gatedStorage,
     mediaUrls,
     now,
-    renderer: new CardRenderer(fonts, uploadsDir, mediaDir),
+    renderer: new CardRenderer(loadFonts, uploadsDir, mediaDir),
   });
 
   // Only this plugin's routes accept multipart; busboy stops reading a file at the size limit.

@@ -1,6 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { renderAsync } from '@resvg/resvg-js';
 import { MIME, imageSize, sniffImage, SNIFF_BYTES } from '../image-type';
 import { GLYPH_UNITS, type FontSet } from './fonts';
 import { IMAGE_PLACEHOLDER, type Block, type TextRun } from './html-blocks';
@@ -66,14 +65,21 @@ const NO_LINE_START = new Set([...'，。、；：！？）》」』】〉,.;:!?
 
 export class CardRenderer {
   constructor(
-    private readonly fonts: FontSet | null,
+    /** A loader is called on the first screenshot, not at start: parsing a CJK font file takes a while (issue 18). */
+    private readonly fontSource: FontSet | null | (() => FontSet | null),
     private readonly uploadsDir: string,
     /** DATA_DIR/media, for gated rooms' chat pictures; null draws none of them. */
     private readonly mediaDir: string | null = null,
   ) {}
 
+  private get fonts(): FontSet | null {
+    return typeof this.fontSource === 'function' ? this.fontSource() : this.fontSource;
+  }
+
   async render(input: CardInput): Promise<Buffer> {
     const svg = await this.compose(input);
+    // Loaded on the first screenshot: the native renderer is not needed to start (issue 18).
+    const { renderAsync } = await import('@resvg/resvg-js');
     const image = await renderAsync(svg, {
       background: '#ffffff',
       fitTo: { mode: 'original' },

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
+import { createRequire } from 'node:module';
+import type * as Fontkit from 'fontkit';
 
 /**
  * Text for the screenshots is drawn as glyph outlines taken from the font files here, not as SVG
@@ -45,18 +46,20 @@ export interface FontSet {
   glyph(codePoint: number): GlyphRef;
 }
 
-type Font = fontkit.Font;
+type Font = Fontkit.Font;
+/** fontkit (and the font files) load on the first screenshot, not at start (issue 18). */
+const fontkit = () => createRequire(import.meta.url)('fontkit') as typeof Fontkit;
 
 function openFont(file: string): Font | null {
   try {
-    const opened = fontkit.openSync(file) as Font | fontkit.FontCollection;
+    const opened = fontkit().openSync(file) as Font | Fontkit.FontCollection;
     return 'fonts' in opened ? (opened.fonts[0] ?? null) : opened;
   } catch {
     return null;
   }
 }
 
-function findCjkFile(): string | null {
+export function findCjkFile(): string | null {
   const known = CJK_FONT_CANDIDATES.find((file) => existsSync(file));
   if (known) return known;
   for (const root of FONT_ROOTS) {
