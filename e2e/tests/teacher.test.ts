@@ -81,7 +81,7 @@ describe('teachers', () => {
     const page = await person();
     await page.goto(`/pages/teacher/detail/index?id=${teacher.id}`);
     await shown(page, '.teacher-detail__tab').first().waitFor({ timeout: 15_000 });
-    expect(await shown(page, '.teacher-detail__tab').allTextContents()).toEqual(['动态', '回看', '课程']);
+    expect(await shown(page, '.teacher-detail__tab').allTextContents()).toEqual(['动态', '回看', '课程', '观点']);
     await panelLoaded(page);
     await shot(page, 'teacher-detail-news');
     await shown(page, '.teacher-detail__tab').filter({ hasText: '回看' }).click();

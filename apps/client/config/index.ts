@@ -30,6 +30,8 @@ export default defineConfig<'vite'>(async (merge) => {
     env: {
       TARO_APP_ENV: JSON.stringify(process.env.TARO_APP_ENV ?? 'local'),
       TARO_APP_SIGN_SECRET: JSON.stringify(process.env.TARO_APP_SIGN_SECRET ?? DEV_SIGN_SECRET),
+      // Page access log: on | off; unset = on only when TARO_APP_ENV is production (SPEC §4).
+      TARO_APP_ACCESS_LOG: JSON.stringify(process.env.TARO_APP_ACCESS_LOG ?? ''),
       // The second mini-program's appid: its build sends platformCode wxApplet2 (SPEC §4).
       TARO_APP_WECHAT_APPLET2_APPID: JSON.stringify(process.env.TARO_APP_WECHAT_APPLET2_APPID ?? ''),
     },

@@ -52,7 +52,7 @@ export default defineAppConfig({
     },
     {
       root: 'pages/news',
-      pages: ['list/index', 'details/index', 'noticeDetails/index', 'detailsShow/index', 'financeList/index'],
+      pages: ['list/index', 'details/index', 'noticeDetails/index', 'detailsShow/index', 'financeList/index', 'viewpoint/list/index', 'viewpoint/details/index'],
     },
     {
       root: 'pages/applets',

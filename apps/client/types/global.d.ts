@@ -20,5 +20,7 @@ declare namespace NodeJS {
     TARO_APP_ENV?: string;
     /** Shared secret for request signing (config/index.ts). */
     TARO_APP_SIGN_SECRET?: string;
+    /** Page access log on | off; unset = on only in production (config/index.ts). */
+    TARO_APP_ACCESS_LOG?: string;
   }
 }

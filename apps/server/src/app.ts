@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { API } from '@caixue/contract';
+import { ACCESS_LOG_MAX_GAP_MS, API } from '@caixue/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { MediaUrls, mediaUrlSecret } from './auth/media-urls';
 import type { Config } from './config';
@@ -71,6 +71,9 @@ import { invoiceRoutes } from './modules/invoice/routes';
 import { InvoiceService } from './modules/invoice/service';
 import { CheckoutService } from './modules/coupon/checkout-service';
 import { couponRoutes } from './modules/coupon/routes';
+import { accessLogRoutes } from './modules/access-log/routes';
+import { AccessLogService } from './modules/access-log/service';
+import { AccessLogWriter } from './modules/access-log/writer';
 import { CouponService } from './modules/coupon/service';
 import type { OrderSettleListener } from './modules/order/settle';
 import { pointsRoutes } from './modules/points/routes';
@@ -82,6 +85,7 @@ import { homeworkRoutes } from './modules/homework/routes';
 import { HomeworkService } from './modules/homework/service';
 import { teacherRoutes } from './modules/teacher/routes';
 import { newsRoutes } from './modules/news/routes';
+import { viewpointRoutes } from './modules/viewpoint/routes';
 import { SocialService } from './modules/social/service';
 import { liveVideoRoutes } from './modules/live-video/routes';
 import { videoRoutes } from './modules/video/routes';
@@ -273,6 +277,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   members.onCreated((tx, memberId, at) => coupons.registered(tx, memberId, at));
   const checkout = new CheckoutService({ db, goods: goodsService, points, now });
   await app.register(couponRoutes, { coupons, checkout });
+  // The access log (issue 17): saves answer from memory, rows are written in batches.
+  const accessLogWriter = new AccessLogWriter({
+    db,
+    intervalMs: config.accessLogFlushMs,
+    maxGapMs: ACCESS_LOG_MAX_GAP_MS,
+    onError: (error) => app.log.error({ err: error }, 'access log batch not written'),
+  });
+  app.addHook('onClose', () => accessLogWriter.close());
+  await app.register(accessLogRoutes, { accessLog: new AccessLogService({ db, writer: accessLogWriter, members, now }) });
   // Integral points and the checkout (issue 14): the order module tells them inside its settling transaction.
   // A refund gives the checkout's coupon and points back before the purchase points are taken back.
   const listener: OrderSettleListener = {
@@ -318,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(homeworkRoutes, { homework: new HomeworkService({ db, now, pictures: homeworkPictures }) });
   await app.register(teacherRoutes, { db, social });
   await app.register(newsRoutes, { db, now, social, mediaUrls, securities: (code) => marketService.lookup(code) });
+  await app.register(viewpointRoutes, { db, now, social, mediaUrls });
   // The AI assistant (issue 16); its development driver answers from news, courses and teachers through their services.
   const finder = new ServicesContentFinder({
     news: new NewsService({ db, now, social, mediaUrls }),

@@ -160,6 +160,8 @@ export interface Config {
   priceAlertIntervalMs: number;
   /** The development payment driver settles a refund this long after it is asked (PAYMENT_DEV_REFUND_DELAY_MS). */
   devRefundDelayMs: number;
+  /** The access log is written in batches this often (ACCESS_LOG_FLUSH_MS; 0 = every call at once). */
+  accessLogFlushMs: number;
   /**
    * Reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY): false = none, the TCP peer is
    * the client; a hop count; or addresses/CIDR ranges (and proxy-addr's names loopback, linklocal,
@@ -500,6 +502,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     orderJobsIntervalMs: parseCount(env, 'ORDER_JOBS_INTERVAL_MS', 30_000, { zero: true }),
     priceAlertIntervalMs: parseCount(env, 'PRICE_ALERT_INTERVAL_MS', 3_000, { zero: true }),
     devRefundDelayMs: parseCount(env, 'PAYMENT_DEV_REFUND_DELAY_MS', 1000, { zero: true }),
+    accessLogFlushMs: parseCount(env, 'ACCESS_LOG_FLUSH_MS', 2_000, { zero: true }),
     trustProxy: parseTrustProxy(env),
   };
 }

@@ -76,6 +76,7 @@ describe('configuration', () => {
       liveSocketsPerAddress: LIVE_SOCKETS_PER_ADDRESS_DEFAULT,
       orderJobsIntervalMs: 30_000,
       devRefundDelayMs: 1000,
+      accessLogFlushMs: 2_000,
       priceAlertIntervalMs: 3_000,
       trustProxy: false,
     });

@@ -24,6 +24,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/pages/webView', '/pages/webView/pic', '/pages/webView/payment',
   '/pages/kede/meida',
   '/pages/news/noticeDetails', '/pages/news/details', '/pages/news/list',
+  '/pages/news/viewpoint/list', '/pages/news/viewpoint/details',
   '/pages/cfq', '/pages/cfq/course', '/pages/pdf', '/pages/ai', '/pages/goods',
   '/pages/teacher/detail', '/pages/playback/list', '/pages/playback/detail',
 ];
@@ -68,10 +69,14 @@ export const PUBLIC_APIS: readonly string[] = [
   '/api/ad/popup/advert',
   '/api/ad/home/*',
   '/api/app/tab/ver/2/home/info',
+  // Every page is logged, a visitor's too (issue 17); a token, when sent, names the member.
+  '/api/access/log/save',
   // Content a visitor may browse (issue 5). Locked items come without their content; writes
   // (comment, like, favorite, follow, view save, share) need a token.
   '/api/news/ver/2/*',
   '/api/news/comment/get/list/*',
+  '/api/news/viewpoint/ver/2/*',
+  '/api/news/viewpoint/comment/get/list/*',
   '/api/news/hotspot/ver/2/all',
   '/api/news/category/ver/2/*',
   '/api/news/category/home',

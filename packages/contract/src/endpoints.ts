@@ -35,6 +35,8 @@ import type * as Market from './schemas/market';
 import type * as Member from './schemas/member';
 import type * as News from './schemas/news';
 import type * as Video from './schemas/video';
+import type * as Viewpoint from './schemas/viewpoint';
+import type * as AccessLog from './schemas/access-log';
 import type * as Wechat from './schemas/wechat';
 import type * as Winning from './schemas/winning';
 import type * as Watchlist from './schemas/watchlist';
@@ -145,6 +147,18 @@ export const ENDPOINTS = {
     screenshot: get<{ liveMessageIds: string }, Live.Screenshot>(API.live.screenshot),
     upload: post<never, Live.ChatUpload>(API.live.upload),
     status: post<Live.MessageStatusBody, never>(API.live.status),
+  },
+  accessLog: {
+    save: post<AccessLog.AccessLogSaveBody, AccessLog.AccessLogSaved>(API.accessLog.save),
+    daily: get<AccessLog.AccessLogDailyQuery, AccessLog.AccessLogDaily[]>(API.accessLog.daily),
+  },
+  viewpoint: {
+    list: page<Static<typeof Viewpoint.ViewpointListQuerySchema>, Viewpoint.Viewpoint>(API.viewpoint.list),
+    info: (id: Id) => get<None, Viewpoint.Viewpoint>(API.viewpoint.info(id)),
+    comment: post<Viewpoint.ViewpointCommentBody, Viewpoint.ViewpointComment>(API.viewpoint.comment),
+    commentList: (id: Id) => page<PageQuery, Viewpoint.ViewpointComment>(API.viewpoint.commentList(id)),
+    like: post<Static<typeof Viewpoint.ViewpointIdBodySchema>, Viewpoint.ViewpointLikeState>(API.viewpoint.like),
+    share: post<Viewpoint.ViewpointShareBody, Viewpoint.ViewpointShareState>(API.viewpoint.share),
   },
   news: {
     comment: post<News.NewsCommentBody, News.NewsComment>(API.news.comment),

@@ -23,6 +23,8 @@ export * from './invoice';
 export * from './order';
 export * from './points';
 export * from './video';
+export * from './viewpoint';
+export * from './access-log';
 export * from './paths';
 export * from './sign';
 export * from './stock';

@@ -138,6 +138,17 @@ export const API = {
       findTuyere: '/api/news/get/find/tuyere',
     },
   },
+  /** §7 POST /api/access/log/save (returns data.id); CHOSEN: the operators' daily figures (admin role). */
+  accessLog: { save: '/api/access/log/save', daily: '/api/admin/access/log/daily' },
+  /** CHOSEN (issue 17): teachers' viewpoints; SPEC §7 names them (list, info/{id}, comment, like, share, comment list/{id}) without paths. */
+  viewpoint: {
+    list: '/api/news/viewpoint/ver/2/list',
+    info: (id: number | string) => `/api/news/viewpoint/ver/2/info/${id}`,
+    comment: '/api/news/viewpoint/comment',
+    commentList: (id: number | string) => `/api/news/viewpoint/comment/get/list/${id}`,
+    like: '/api/news/viewpoint/like',
+    share: '/api/news/viewpoint/share',
+  },
   /** CHOSEN: teachers (SPEC names no teacher endpoints). */
   teacher: {
     list: '/api/teacher/ver/2/list',
@@ -386,7 +397,8 @@ export const API = {
     list: '/api/stock/calendar/ver/2/list',
     week: '/api/stock/calendar/ver/2/week',
   },
-  common: { screenshot: '/api/common/screenshot' },
+  /** §7 POST upload /api/common/ueditor/upload (name, filePath): rich-text pictures. */
+  common: { screenshot: '/api/common/screenshot', editorUpload: '/api/common/ueditor/upload' },
   dict: { riskTip: '/api/common/system/dict/d/risk_tip' },
   /** Public files (/uploads) and gated media, served only with a signed, expiring query (/media). */
   files: { uploads: '/uploads', media: '/media' },

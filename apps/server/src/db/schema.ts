@@ -568,7 +568,7 @@ export const contentReactions = pgTable(
   'content_reactions',
   {
     id: id(),
-    targetType: varchar('target_type', { length: 16 }).$type<'news' | 'course' | 'section' | 'playback' | 'video'>().notNull(),
+    targetType: varchar('target_type', { length: 16 }).$type<'news' | 'course' | 'section' | 'playback' | 'video' | 'viewpoint'>().notNull(),
     targetId: bigint('target_id', { mode: 'number' }).notNull(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 8 }).$type<'like' | 'share' | 'view'>().notNull(),
@@ -1616,4 +1616,71 @@ export const wheelDraws = pgTable(
     index('wheel_draws_member_idx').on(t.memberId, t.createdAt),
     index('wheel_draws_activity_win_idx').on(t.activityId, t.createdAt),
   ],
+);
+
+/** Teachers' short viewpoints (观点, issue 17): locked by module like news; a locked one lists its teaser only. */
+export const viewpoints = pgTable(
+  'viewpoints',
+  {
+    id: id(),
+    teacherId: bigint('teacher_id', { mode: 'number' })
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    moduleId: bigint('module_id', { mode: 'number' }).references(() => accessModules.id, { onDelete: 'set null' }),
+    listedWhenLocked: boolean('listed_when_locked').notNull().default(true),
+    title: varchar('title', { length: 100 }).notNull(),
+    /** The teaser shown to everyone, locked or not (plain text). */
+    teaser: varchar('teaser', { length: 200 }).notNull().default(''),
+    /** Sanitized HTML; never sent to a caller without the module. */
+    content: text('content').notNull().default(''),
+    picList: jsonb('pic_list').$type<string[]>().notNull().default([]),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+    likes: bigint('likes', { mode: 'number' }).notNull().default(0),
+    comments: bigint('comments', { mode: 'number' }).notNull().default(0),
+    shares: bigint('shares', { mode: 'number' }).notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('viewpoints_published_idx').on(t.publishedAt, t.id), index('viewpoints_teacher_idx').on(t.teacherId, t.publishedAt)],
+);
+
+export const viewpointComments = pgTable(
+  'viewpoint_comments',
+  {
+    id: id(),
+    viewpointId: bigint('viewpoint_id', { mode: 'number' })
+      .notNull()
+      .references(() => viewpoints.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Sanitized. */
+    content: text('content').notNull(),
+    /** 1 shown, 0 hidden by moderation. */
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('viewpoint_comments_viewpoint_idx').on(t.viewpointId, t.id)],
+);
+
+/**
+ * Page visits (SPEC §3 access-log record, issue 17): one row per opening of a page; the client's
+ * repeats move `endedAt`, so endedAt - startedAt is the time on the page. Written in batches.
+ */
+export const accessLogs = pgTable(
+  'access_logs',
+  {
+    /** Random, handed to the client (data.id) before the row is written. */
+    id: varchar('id', { length: 32 }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
+    /** The page path without its query (what the daily figures group by). */
+    page: varchar('page', { length: 255 }).notNull(),
+    url: varchar('url', { length: 512 }).notNull(),
+    clientTitle: varchar('client_title', { length: 64 }).notNull().default(''),
+    typeId: integer('type_id').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('access_logs_started_idx').on(t.startedAt, t.page)],
 );

@@ -33,6 +33,8 @@ export interface ImageUploadOptions {
   maxBytes: number;
   /** The 413 message, naming the limit (e.g. 图片不能超过 5MB). */
   tooLargeMessage: string;
+  /** Field names the picture may come in (default only `file`; the rich-text editor's also sends `upfile`). */
+  fields?: readonly string[];
 }
 
 /**
@@ -56,7 +58,7 @@ export async function receiveImage(request: FastifyRequest, options: ImageUpload
   } catch (error) {
     throw refusal(request, error, tooLarge);
   }
-  if (!part || part.fieldname !== IMAGE_FIELD) {
+  if (!part || !(options.fields ?? [IMAGE_FIELD]).includes(part.fieldname)) {
     part?.file.resume(); // drain the rest so the request can be answered
     throw noImage();
   }

@@ -39,6 +39,7 @@ import { seedHomework } from './homework';
 import { seedDemoCoupons } from './coupons';
 import { seedDemoWheel } from './winning';
 import { seedFinanceCalendar } from './finance-calendar';
+import { seedViewpoints } from './viewpoints';
 
 export interface SeedResult {
   /** False when the content was already there (a restart). */
@@ -94,6 +95,8 @@ const SEED_SETS: ((db: Db, pictureUrlOf: (file: string) => string) => Promise<bo
   (db) => seedStockRaces(db),
   // Template messages (issue 17): 操作提示, 研报解读, 个股点评 cards in the word rooms.
   (db) => seedLiveTemplates(db),
+  // Teachers' viewpoints (issue 17), some behind the news set's news-vip.
+  (db) => seedViewpoints(db),
   // Last: moves gated items' clips of a data dir seeded before gated media to the gated copies.
   (db) => seedGatedMedia(db),
 ];

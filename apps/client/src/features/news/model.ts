@@ -2,8 +2,9 @@
  * Pure rules of the news screens (SPEC §2 "Teacher news feed", §9): what a feed card shows, when
  * its locked overlay covers it, where a list stops, and what a share says.
  */
-import { API, NO_PERMISSION_PAGE_URL, TEXT, type NewsCategory, type NewsItem, type Paged } from '@caixue/contract';
+import { API, NO_PERMISSION_PAGE_URL, type NewsCategory, type NewsItem, type Paged } from '@caixue/contract';
 import { timeAgo } from '@/shared/format/relativeTime';
+import { checkCommentText } from '@/shared/format/comment';
 import { htmlToText } from '@/shared/ui/richHtml';
 
 export const NEWS_UI_TEXT = {
@@ -199,9 +200,4 @@ export function noPermissionRecord(item: Pick<NewsItem, 'id' | 'title' | 'module
 }
 
 /** A comment as it may be sent: trimmed, not empty, at most 500 characters; else the reason. */
-export function checkComment(text: string): { ok: true; content: string } | { ok: false; reason: string } {
-  const content = text.trim();
-  if (!content) return { ok: false, reason: TEXT.emptyContent };
-  if ([...content].length > COMMENT_MAX_LENGTH) return { ok: false, reason: NEWS_UI_TEXT.commentTooLong };
-  return { ok: true, content };
-}
+export const checkComment = (text: string) => checkCommentText(text, COMMENT_MAX_LENGTH, NEWS_UI_TEXT.commentTooLong);

@@ -19,6 +19,7 @@ export const TEACHER_TEXT = {
   news: '动态',
   playback: '回看',
   courses: '课程',
+  viewpoints: '观点',
   empty: '暂无老师',
   emptyHint: '更多名师即将入驻',
   certificate: '执业编号',

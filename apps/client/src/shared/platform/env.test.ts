@@ -56,3 +56,15 @@ describe('ENV', () => {
     expect(ENV.socketBase).toBe(`ws://${window.location.host}/ws/live/`);
   });
 });
+
+describe('access log switch (SPEC §4: on only in production)', () => {
+  it('is on in production and off in every other environment unless the build says otherwise', () => {
+    const host = { isH5: false };
+    expect(resolveEnv('production', host).accessLog).toBe(true);
+    for (const name of ['staging', 'test', 'local', undefined]) expect(resolveEnv(name, host).accessLog).toBe(false);
+    expect(resolveEnv('local', host, undefined, 'on').accessLog).toBe(true);
+    expect(resolveEnv('production', host, undefined, 'off').accessLog).toBe(false);
+    expect(resolveEnv('staging', host, undefined, '').accessLog).toBe(false);
+    expect(ENV.accessLog).toBe(false);
+  });
+});

@@ -25,6 +25,11 @@ export interface EnvConfig {
   adPageSize: number;
   version: string;
   signSecret: string;
+  /**
+   * Whether pages are logged (SPEC §4: the access log is on only in production). A build may say
+   * otherwise with TARO_APP_ACCESS_LOG=on|off (e.g. the browser tests' own build turns it on).
+   */
+  accessLog: boolean;
 }
 
 const ENV_NAMES: readonly EnvName[] = ['production', 'staging', 'test', 'local'];
@@ -72,8 +77,15 @@ export function isEnvName(value: unknown): value is EnvName {
   return typeof value === 'string' && (ENV_NAMES as readonly string[]).includes(value);
 }
 
+/** on / off from TARO_APP_ACCESS_LOG; anything else (unset) leaves it to the environment. */
+function accessLogSwitch(value: string | undefined): boolean | undefined {
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  return undefined;
+}
+
 /** Pure: the configuration for an environment name on a host. Unknown names fall back to local. */
-export function resolveEnv(name: string | undefined, host: EnvHost, signSecret?: string): EnvConfig {
+export function resolveEnv(name: string | undefined, host: EnvHost, signSecret?: string, accessLog?: string): EnvConfig {
   const envName: EnvName = isEnvName(name) ? name : 'local';
   if (name && !isEnvName(name)) console.warn(`TARO_APP_ENV="${name}" is not one of ${ENV_NAMES.join(', ')}; using local`);
   const place = envName === 'local'
@@ -87,6 +99,7 @@ export function resolveEnv(name: string | undefined, host: EnvHost, signSecret?:
     adPageSize: AD_PAGE_SIZE,
     version: APP_VERSION,
     signSecret: signSecret || DEFAULT_SIGN_SECRET,
+    accessLog: accessLogSwitch(accessLog) ?? envName === 'production',
   };
 }
 
@@ -96,4 +109,4 @@ function currentHost(): EnvHost {
 }
 
 // process.env.TARO_APP_* are replaced with literals at build time (config/index.ts `env`).
-export const ENV: EnvConfig = resolveEnv(process.env.TARO_APP_ENV, currentHost(), process.env.TARO_APP_SIGN_SECRET);
+export const ENV: EnvConfig = resolveEnv(process.env.TARO_APP_ENV, currentHost(), process.env.TARO_APP_SIGN_SECRET, process.env.TARO_APP_ACCESS_LOG);

@@ -3,6 +3,7 @@ import { View } from '@tarojs/components';
 import classNames from 'classnames';
 import { DEFAULT_FONT_SIZE } from '@caixue/contract';
 import { useFontScale } from '@/shared/platform/fontSize';
+import { useAccessLog } from '@/shared/navigation/accessLog';
 import { useRouteGuard } from '@/shared/navigation/navigation';
 import './PageShell.scss';
 
@@ -18,12 +19,13 @@ export interface PageShellProps {
 }
 
 /**
- * The frame of every page: runs the route guard, applies the member's font size and keeps content
+ * The frame of every page: runs the route guard, logs the visit (when logging is on), applies the member's font size and keeps content
  * clear of the safe areas and the tab bar. A page the guard is about to leave renders nothing, so a
  * protected page never flashes before the login page.
  */
 export function PageShell({ navBar, tabBar, background = 'grey', className, children }: PageShellProps) {
   const allowed = useRouteGuard();
+  useAccessLog();
   const fontScale = useFontScale();
   // Stylesheets size text as design px times --cx-font-scale; the default setting (1.2) is the design size.
   // An object, not a string: the browser build renders plain React DOM, which refuses string styles.

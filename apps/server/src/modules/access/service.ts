@@ -1,4 +1,6 @@
+import { CODE, TEXT, type NoPermissionDetail } from '@caixue/contract';
 import type { Db } from '../../db/client';
+import { BizError } from '../../errors';
 import { activeModuleIds, holdsLevelAt } from './repo';
 
 /**
@@ -41,4 +43,10 @@ export function mayOpen(moduleId: number | null, modules: ReadonlySet<number>): 
 /** Whether the member holds this level now (activities limited to a level, e.g. the prize wheel). */
 export function holdsLevel(db: Db, memberId: number, levelId: number, now: Date): Promise<boolean> {
   return holdsLevelAt(db, memberId, levelId, now);
+}
+
+/** The 206 answer for an item the caller may not open: what locks it, for the no-permission page. */
+export function noPermission(moduleId: number | null, title: string): BizError {
+  const detail: NoPermissionDetail = { moduleIds: moduleId === null ? [] : [moduleId], title };
+  return new BizError(CODE.noPermission, TEXT.noPermissionToast, detail);
 }

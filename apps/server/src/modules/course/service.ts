@@ -1,6 +1,5 @@
 import {
   CODE,
-  TEXT,
   type Course,
   type CourseCategory,
   type CourseChapter,
@@ -11,15 +10,14 @@ import {
   type CourseSectionInfo,
   type CourseTabInfo,
   type FollowState,
-  type NoPermissionDetail,
 } from '@caixue/contract';
 import { COURSE_COMMENT_MAX, COURSE_TEXT } from '@caixue/contract/schemas/course';
 import type { MediaUrls } from '../../auth/media-urls';
 import type { Db } from '../../db/client';
-import { BizError, badRequest } from '../../errors';
+import { BizError } from '../../errors';
 import { paging, type Page, type Paged } from '../../paging';
-import { isBlankHtml, sanitizeRichText } from '../../text/sanitize';
-import { mayOpen, viewerOf, type Viewer } from '../access/service';
+import { commentHtml } from '../../text/comment';
+import { mayOpen, noPermission, viewerOf, type Viewer } from '../access/service';
 import type { SocialService } from '../social/service';
 import {
   bumpCourse,
@@ -272,10 +270,7 @@ export class CourseService {
   async viewSection(viewer: Viewer, sectionId: number): Promise<CourseSectionInfo> {
     const { section, course } = await this.sectionWithCourse(sectionId);
     const info = await this.sectionInfoOf(section, course, viewer);
-    if (info.locked) {
-      const detail: NoPermissionDetail = { moduleIds: course.course.moduleId === null ? [] : [course.course.moduleId], title: course.course.title };
-      throw new BizError(CODE.noPermission, TEXT.noPermissionToast, detail);
-    }
+    if (info.locked) throw noPermission(course.course.moduleId, course.course.title);
     await this.addView(course.course.id, section.id, viewer.memberId);
     const counted = await findSection(this.db, section.id);
     return { ...info, visits: counted?.visits ?? info.visits };
@@ -384,11 +379,7 @@ export class CourseService {
   }
 
   async comment(memberId: number, body: { courseId: number; content: string }): Promise<CourseComment> {
-    const text = body.content.trim();
-    if (text.length === 0) throw badRequest(TEXT.emptyContent);
-    if (text.length > COURSE_COMMENT_MAX) throw badRequest(COURSE_TEXT.commentTooLong);
-    const content = sanitizeRichText(text);
-    if (isBlankHtml(content)) throw badRequest(TEXT.emptyContent);
+    const content = commentHtml(body.content, COURSE_COMMENT_MAX, COURSE_TEXT.commentTooLong);
     await this.course(body.courseId);
     return this.toComment(await insertComment(this.db, { courseId: body.courseId, memberId, content, at: this.at() }));
   }

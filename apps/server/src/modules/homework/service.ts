@@ -2,7 +2,6 @@ import {
   CODE,
   HOMEWORK_OPTION_KEYS,
   HOMEWORK_TEXT,
-  TEXT,
   isChoiceKind,
   type HomeworkAnswer,
   type HomeworkAnswerDetail,
@@ -18,7 +17,6 @@ import {
   type HomeworkSubmitBody,
   type HomeworkSummary,
   type MemberHomework,
-  type NoPermissionDetail,
   type TeacherCourse,
   type TeacherHomework,
   type TeacherHomeworkQuery,
@@ -27,7 +25,7 @@ import type { Db } from '../../db/client';
 import type { HomeworkAnswerItemRow } from '../../db/schema';
 import { BizError, badRequest } from '../../errors';
 import { paging, type Paged } from '../../paging';
-import { mayOpen, viewerOf } from '../access/service';
+import { mayOpen, noPermission, viewerOf } from '../access/service';
 import type { AnswerPicture, HomeworkPictures } from './pictures';
 import {
   answerCount,
@@ -184,8 +182,7 @@ export class HomeworkService {
   }
 
   private noPermission(row: HomeworkWithCourse): BizError {
-    const detail: NoPermissionDetail = { moduleIds: row.courseModuleId === null ? [] : [row.courseModuleId], title: row.courseTitle };
-    return new BizError(CODE.noPermission, TEXT.noPermissionToast, detail);
+    return noPermission(row.courseModuleId, row.courseTitle);
   }
 
   // --- members ---------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import type { FileStorage } from '../../integrations/storage/storage';
 import { CardRenderer } from './render/card';
 import { CJK_FONT_CANDIDATES, findCjkFile, loadFonts } from './render/fonts';
 import { ScreenshotService, parseIds } from './screenshot';
-import { CHAT_IMAGE_LIMITS, UPLOAD_MAX_BYTES, storeChatImage } from './upload';
+import { CHAT_IMAGE_LIMITS, EDITOR_IMAGE_LIMITS, UPLOAD_MAX_BYTES, storeChatImage, storeEditorImage } from './upload';
 
 export interface MediaRoutesOptions {
   db: Db;
@@ -41,6 +41,12 @@ const UploadEnvelope = Type.Object({
   originalFilename: Type.Optional(Type.String()),
   data: Type.Optional(ChatUploadSchema),
 });
+
+/** The rich-text upload answers like the chat upload, plus UEditor's state/title/original. */
+const EditorUploadEnvelope = Type.Composite([
+  UploadEnvelope,
+  Type.Object({ state: Type.Optional(Type.String()), title: Type.Optional(Type.String()), original: Type.Optional(Type.String()) }),
+]);
 
 const IdsValue = Type.Union([
   Type.String({ maxLength: 2000 }),
@@ -97,6 +103,36 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async 
         fileName: stored.url,
         newFileName: stored.name,
         originalFilename: image.originalName,
+        data: stored,
+      };
+    },
+  );
+
+  app.post(
+    API.common.editorUpload,
+    {
+      schema: {
+        tags: ['content'],
+        summary: '富文本图片上传（multipart，字段名即 uploadFile 的 name：file 或 upfile；png/jpg/jpeg/gif/bmp，按文件内容校验，≤5MB）',
+        consumes: ['multipart/form-data'],
+        response: { 200: EditorUploadEnvelope },
+      },
+    },
+    async (request) => {
+      requireSession(request);
+      const image = await receiveImage(request, EDITOR_IMAGE_LIMITS);
+      const stored = await storeEditorImage(image, storage, now());
+      return {
+        code: CODE.ok,
+        msg: TEXT.ok,
+        url: stored.url,
+        fileName: stored.url,
+        newFileName: stored.name,
+        originalFilename: image.originalName,
+        // UEditor's own answer fields, for an editor that reads them.
+        state: 'SUCCESS',
+        title: stored.name,
+        original: image.originalName,
         data: stored,
       };
     },

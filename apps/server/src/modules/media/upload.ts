@@ -18,3 +18,15 @@ export async function storeChatImage(image: ReceivedImage, storage: FileStorage,
   const { url, name, size } = await storeImage(storage, image, 'chat', now, stem);
   return { url, name, size };
 }
+
+/**
+ * Rich-text editor pictures (POST /api/common/ueditor/upload): the same checks and limit as chat
+ * pictures; the field is the uploader's `name` (Taro.uploadFile), `file` by default or UEditor's `upfile`.
+ */
+export const EDITOR_IMAGE_LIMITS = { ...CHAT_IMAGE_LIMITS, fields: ['file', 'upfile'] } as const;
+
+/** Stores a checked editor picture as editor/YYYYMM/<random>.<ext> (public: it goes into published HTML). */
+export async function storeEditorImage(image: ReceivedImage, storage: FileStorage, now: number): Promise<StoredUpload> {
+  const { url, name, size } = await storeImage(storage, image, 'editor', now);
+  return { url, name, size };
+}

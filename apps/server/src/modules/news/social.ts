@@ -1,20 +1,17 @@
 import {
-  CODE,
   NEWS_COMMENT_MAX,
   NEWS_TEXT,
-  TEXT,
   type FollowState,
   type NewsCategoryFollowBody,
   type NewsComment,
   type NewsCommentBody,
   type NewsFavoriteState,
   type NewsLikeState,
-  type NoPermissionDetail,
 } from '@caixue/contract';
 import type { Db } from '../../db/client';
-import { BizError, badRequest } from '../../errors';
-import { isBlankHtml, sanitizeRichText } from '../../text/sanitize';
-import { mayOpen } from '../access/service';
+import { badRequest } from '../../errors';
+import { commentHtml } from '../../text/comment';
+import { mayOpen, noPermission } from '../access/service';
 import type { SocialService } from '../social/service';
 import { bumpNews, findCategory, findNews, insertComment, newsLikes, type NewsRow } from './repo';
 import { categoryNotFound, newsNotFound, type NewsService } from './service';
@@ -78,14 +75,8 @@ export class NewsSocialService {
   async comment(memberId: number, body: NewsCommentBody): Promise<NewsComment> {
     const row = await this.item(body.newsId);
     const viewer = await this.deps.reader.viewer(memberId);
-    if (!mayOpen(row.moduleId, viewer.modules)) {
-      const detail: NoPermissionDetail = { moduleIds: row.moduleId === null ? [] : [row.moduleId], title: row.news.title };
-      throw new BizError(CODE.noPermission, TEXT.noPermissionToast, detail);
-    }
-    const text = body.content.trim();
-    if (Array.from(text).length > NEWS_COMMENT_MAX) throw badRequest(NEWS_TEXT.commentTooLong);
-    const content = sanitizeRichText(text);
-    if (isBlankHtml(content)) throw badRequest(TEXT.emptyContent);
+    if (!mayOpen(row.moduleId, viewer.modules)) throw noPermission(row.moduleId, row.news.title);
+    const content = commentHtml(body.content, NEWS_COMMENT_MAX, NEWS_TEXT.commentTooLong);
     const { saved, member } = await insertComment(this.db, { newsId: body.newsId, memberId, content, at: new Date(this.deps.now()) });
     return {
       id: saved.id,

@@ -54,6 +54,25 @@ export async function hasReaction(
   return rows.length > 0;
 }
 
+/** Which of `targetIds` the member has a `kind` row on (e.g. liked), in one query. */
+export async function reactedTargetIds(
+  db: Db,
+  r: { memberId: number; targetType: ReactionTargetType; kind: ReactionKind; targetIds: number[] },
+): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: contentReactions.targetId })
+    .from(contentReactions)
+    .where(
+      and(
+        eq(contentReactions.targetType, r.targetType),
+        eq(contentReactions.kind, r.kind),
+        eq(contentReactions.memberId, r.memberId),
+        inArray(contentReactions.targetId, r.targetIds),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
 // --- favorites -----------------------------------------------------------------------------
 
 const favoriteOf = (memberId: number, targetType: FavoriteTargetType, targetId: number) =>

@@ -14,6 +14,7 @@ import {
   insertFavorite,
   insertFollow,
   insertReaction,
+  reactedTargetIds,
   type FavoriteTargetType,
   type FollowTargetType,
   type ReactionKind,
@@ -63,6 +64,12 @@ export class SocialService {
   ): Promise<boolean> {
     const since = r.withinMs === undefined ? undefined : new Date(this.deps.now() - r.withinMs);
     return hasReaction(db, { memberId: r.memberId, targetType: r.targetType, targetId: r.targetId, kind: r.kind, since });
+  }
+
+  /** Which of `targetIds` the member has reacted to with `kind` (none for a visitor). */
+  async reacted(memberId: number | null, targetType: ReactionTargetType, kind: ReactionKind, targetIds: number[]): Promise<Set<number>> {
+    if (memberId === null || targetIds.length === 0) return new Set();
+    return reactedTargetIds(this.db, { memberId, targetType, kind, targetIds });
   }
 
   // --- favorites -----------------------------------------------------------------------------

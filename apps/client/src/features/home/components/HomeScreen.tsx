@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { View } from '@tarojs/components';
 import { mapAsyncState } from '@/shared/ui/useAsyncData';
 import { useHomeBanners, useHomeTabInfo, useHotNews, useNavMenu } from '../hooks/useHomeData';
@@ -14,9 +15,10 @@ export const HOME_TEXT = { teachers: '名师团队', teachersSubtitle: '资深�
 
 /**
  * The home page content: banners, menu, announcement, teachers and the advert popup, which opens only
- * when `advertAllowed` (the page holds it back while another popup is open).
+ * when `advertAllowed` (the page holds it back while another popup is open). `sections` are other
+ * features' cards the page composes in after the hot news (the teachers' viewpoints).
  */
-export function HomeScreen({ advertAllowed = true }: { advertAllowed?: boolean }) {
+export function HomeScreen({ advertAllowed = true, sections }: { advertAllowed?: boolean; sections?: ReactNode }) {
   const menu = useNavMenu();
   const banners = useHomeBanners();
   const info = useHomeTabInfo();
@@ -35,6 +37,7 @@ export function HomeScreen({ advertAllowed = true }: { advertAllowed?: boolean }
         onRetry={info.reload}
       />
       <ContentSection title={HOME_TEXT.news} subtitle={HOME_TEXT.newsSubtitle} moreUrl='/pages/news/list/index?id=15' state={hotNews.state} onRetry={hotNews.reload} />
+      {sections}
       <RiskTip />
       <AdvertPopup allowed={advertAllowed} />
     </View>

@@ -7,7 +7,7 @@ import { RichHtml } from '@/shared/ui/RichHtml';
 import { Skeleton, SkeletonBlock } from '@/shared/ui/Skeleton';
 import { formatCount } from '@/shared/format/count';
 import { formatDateTime, NEWS_UI_TEXT } from '../model';
-import { LockIcon } from './LockIcon';
+import { LockPanel } from '@/shared/ui/LockPanel';
 import './NewsArticle.scss';
 
 function escapeAttribute(value: string): string {
@@ -51,16 +51,7 @@ export function NewsArticle({ item, teacherAction, onUnlock, plain }: NewsArticl
       {item.locked ? (
         <View className='news-article__locked'>
           {item.description ? <Text className='news-article__description'>{item.description}</Text> : null}
-          <View className='news-lock-panel'>
-            <LockIcon large />
-            <Text className='news-lock-panel__title'>{NEWS_UI_TEXT.lockedOverlay}</Text>
-            <Text className='news-lock-panel__hint'>本文为会员专享内容，开通相应服务后即可阅读全文</Text>
-            {onUnlock ? (
-              <View className='news-lock-panel__button' onClick={onUnlock}>
-                <Text>{NEWS_UI_TEXT.unlock}</Text>
-              </View>
-            ) : null}
-          </View>
+          <LockPanel title={NEWS_UI_TEXT.lockedOverlay} hint='本文为会员专享内容，开通相应服务后即可阅读全文' action={NEWS_UI_TEXT.unlock} onUnlock={onUnlock} />
         </View>
       ) : (
         <View className='news-article__content'>

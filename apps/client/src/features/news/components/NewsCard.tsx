@@ -6,7 +6,7 @@ import { imageUrl } from '@/shared/ui/imageUrl';
 import { previewImage } from '@/shared/ui/imagePreview';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { feedCard, NEWS_UI_TEXT } from '../model';
-import { LockIcon } from './LockIcon';
+import { LockIcon } from '@/shared/ui/LockIcon';
 import './NewsCard.scss';
 
 export interface NewsCardProps {

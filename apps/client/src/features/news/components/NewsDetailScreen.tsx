@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Text, Textarea, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import { Comment, Fabulous, Share, Star, StarF } from '@nutui/icons-react-taro';
-import { TEXT, TINT, type NewsComment, type NewsItem } from '@caixue/contract';
+import { API, TEXT, TINT, type NewsComment, type NewsItem } from '@caixue/contract';
 import { isLoggedIn } from '@/shared/session/auth';
-import { currentPageUrl, goToLogin, navigateTo } from '@/shared/navigation/navigation';
+import { goToLogin, navigateTo } from '@/shared/navigation/navigation';
+import { openNoPermission } from '@/shared/navigation/noPermission';
 import { usePagedList, type FetchPage } from '@/shared/request/pagedList';
 import { isH5 } from '@/shared/platform/platform';
-import { setItem } from '@/shared/platform/storage';
 import { toast } from '@/shared/ui/toast';
 import { ErrorState } from '@/shared/ui/ErrorState';
+import { ActionBar } from '@/shared/ui/ActionBar';
+import { CommentComposer, CommentSection } from '@/shared/ui/Comments';
 import { ShareSheet } from '@/shared/ui/ShareSheet';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
 import { formatCount } from '@/shared/format/count';
@@ -18,11 +20,10 @@ import {
   toggleFavorite, toggleLike,
 } from '../api';
 import {
-  checkComment, COMMENT_MAX_LENGTH, detailsUrl, NEWS_UI_TEXT, noPermissionRecord, shareLink,
+  checkComment, COMMENT_MAX_LENGTH, detailsUrl, NEWS_UI_TEXT, shareLink,
 } from '../model';
 import { useNewsShare } from '../hooks/useNewsShare';
 import { NewsArticle, NewsArticleSkeleton } from './NewsArticle';
-import { NewsComments } from './NewsComments';
 import { RelatedNews } from './RelatedNews';
 import './NewsDetailScreen.scss';
 
@@ -30,11 +31,7 @@ const fetchCommentPage: FetchPage<NewsComment, { newsId: number }> = ({ newsId, 
 
 /** Opens the no-permission page for a locked item (the levels that open its module, the product link). */
 export function openUnlock(item: NewsItem): void {
-  const record = noPermissionRecord(item, TEXT.noPermissionToast);
-  setItem('recordPageUrlNews', currentPageUrl());
-  setItem('noPermissionData', record.data);
-  setItem('noPermissionParams', {});
-  void navigateTo(record.page);
+  void openNoPermission(item, TEXT.noPermissionToast, API.news.infoById(item.id));
 }
 
 function FollowButton({ teacherId }: { teacherId: number }) {
@@ -62,46 +59,6 @@ function FollowButton({ teacherId }: { teacherId: number }) {
   return (
     <View className={`news-follow${followed ? ' news-follow--on' : ''}`} onClick={() => void toggle()}>
       <Text>{followed ? NEWS_UI_TEXT.followed : `+ ${NEWS_UI_TEXT.follow}`}</Text>
-    </View>
-  );
-}
-
-function CommentComposer({ newsId, onClose, onSent }: { newsId: number; onClose: () => void; onSent: (comment: NewsComment | null) => void }) {
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const send = async () => {
-    const checked = checkComment(text);
-    if (!checked.ok) { toast(checked.reason); return; }
-    setSending(true);
-    try {
-      const comment = await postComment(newsId, checked.content);
-      toast(NEWS_UI_TEXT.commentSent);
-      onSent(comment);
-    } catch {
-      // The request layer has shown why; the text stays for another try.
-    } finally {
-      setSending(false);
-    }
-  };
-  const length = [...text.trim()].length;
-  return (
-    <View className='news-composer-mask' onClick={onClose}>
-      <View className='news-composer' onClick={(event) => event.stopPropagation()}>
-        <Textarea
-          className='news-composer__text'
-          value={text}
-          focus
-          maxlength={COMMENT_MAX_LENGTH}
-          placeholder={NEWS_UI_TEXT.commentPlaceholder}
-          onInput={(event) => setText(event.detail.value)}
-        />
-        <View className='news-composer__bar'>
-          <Text className='news-composer__count'>{`${length}/${COMMENT_MAX_LENGTH}`}</Text>
-          <View className={`news-composer__send${length === 0 || sending ? ' news-composer__send--off' : ''}`} onClick={() => void send()}>
-            <Text>{NEWS_UI_TEXT.commentSend}</Text>
-          </View>
-        </View>
-      </View>
     </View>
   );
 }
@@ -182,29 +139,38 @@ export function NewsDetailScreen({ id }: { id: number }) {
         onUnlock={() => openUnlock(item)}
       />
       <RelatedNews rows={related} onOpen={(row) => void navigateTo(detailsUrl(row.id))} />
-      <NewsComments list={shownComments} total={total} />
-      <View className='news-actions'>
-        <View className='news-actions__entry' onClick={comment}>
-          <Text>{isLoggedIn() ? NEWS_UI_TEXT.commentEntry : NEWS_UI_TEXT.commentLogin}</Text>
-        </View>
-        <View className='news-actions__item news-actions__comment' onClick={comment}>
-          <Comment size={18} color='#4e5662' />
-          <Text>{formatCount(total)}</Text>
-        </View>
-        <View className={`news-actions__item news-actions__like${current.liked ? ' news-actions__item--on' : ''}`} onClick={() => void like()}>
-          <Fabulous size={18} color={current.liked ? TINT : '#4e5662'} />
-          <Text>{current.likes > 0 ? formatCount(current.likes) : NEWS_UI_TEXT.like}</Text>
-        </View>
-        <View className={`news-actions__item news-actions__favorite${current.favorited ? ' news-actions__item--on' : ''}`} onClick={() => void favorite()}>
-          {current.favorited ? <StarF size={18} color='#f5a623' /> : <Star size={18} color='#4e5662' />}
-          <Text>{current.favorited ? NEWS_UI_TEXT.favorited : NEWS_UI_TEXT.favorite}</Text>
-        </View>
-        <View className='news-actions__item news-actions__share' onClick={() => setSharing(true)}>
-          <Share size={18} color='#4e5662' />
-          <Text>{NEWS_UI_TEXT.share}</Text>
-        </View>
-      </View>
-      {composing ? <CommentComposer newsId={item.id} onClose={() => setComposing(false)} onSent={onSent} /> : null}
+      <CommentSection list={shownComments} total={total} />
+      <ActionBar
+        entry={isLoggedIn() ? NEWS_UI_TEXT.commentEntry : NEWS_UI_TEXT.commentLogin}
+        onEntry={comment}
+        items={[
+          { key: 'comment', icon: <Comment size={18} color='#4e5662' />, label: formatCount(total), onClick: comment },
+          {
+            key: 'like',
+            icon: <Fabulous size={18} color={current.liked ? TINT : '#4e5662'} />,
+            label: current.likes > 0 ? formatCount(current.likes) : NEWS_UI_TEXT.like,
+            on: current.liked,
+            onClick: () => void like(),
+          },
+          {
+            key: 'favorite',
+            icon: current.favorited ? <StarF size={18} color='#f5a623' /> : <Star size={18} color='#4e5662' />,
+            label: current.favorited ? NEWS_UI_TEXT.favorited : NEWS_UI_TEXT.favorite,
+            on: current.favorited,
+            onClick: () => void favorite(),
+          },
+          { key: 'share', icon: <Share size={18} color='#4e5662' />, label: NEWS_UI_TEXT.share, onClick: () => setSharing(true) },
+        ]}
+      />
+      {composing ? (
+        <CommentComposer
+          maxLength={COMMENT_MAX_LENGTH}
+          check={checkComment}
+          send={(content) => postComment(item.id, content)}
+          onClose={() => setComposing(false)}
+          onSent={onSent}
+        />
+      ) : null}
       <ShareSheet
         visible={sharing}
         url={shareLink(item.id, isH5() && typeof location !== 'undefined' ? location.origin : undefined)}

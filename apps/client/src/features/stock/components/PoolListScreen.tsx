@@ -11,7 +11,7 @@ import { useAsyncData } from '@/shared/ui/useAsyncData';
 import { fetchStockPools } from '../raceApi';
 import { POOL_STATUS_TEXT, POOL_UI_TEXT, priceText, RACE_UI_TEXT } from '../raceModel';
 import { livePoolItem, livePoolSymbols } from '../poolModel';
-import { openUnlock } from '../unlock';
+import { openNoPermission } from '@/shared/navigation/noPermission';
 import { StockRiskTip } from '@/shared/ui/StockRiskTip';
 import { TrendText } from './TrendText';
 import './PoolListScreen.scss';
@@ -76,7 +76,7 @@ function PoolCard({ pool, quotes }: { pool: StockPool; quotes: QuotesBySymbol })
         <View className='stock-locked pool-locked' data-locked-pool={pool.id}>
           <Text className='stock-locked__icon'>🔒</Text>
           <Text className='stock-locked__hint'>{STOCK_TEXT.poolLocked}</Text>
-          <View className='stock-locked__button' onClick={() => void openUnlock(pool, STOCK_TEXT.poolLocked)}><Text>{RACE_UI_TEXT.unlock}</Text></View>
+          <View className='stock-locked__button' onClick={() => void openNoPermission(pool, STOCK_TEXT.poolLocked)}><Text>{RACE_UI_TEXT.unlock}</Text></View>
         </View>
       ) : pool.items.length === 0 ? (
         <EmptyData compact text={POOL_UI_TEXT.itemsEmpty} />

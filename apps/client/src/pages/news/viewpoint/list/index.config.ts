@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '老师观点', onReachBottomDistance: 120 });
