@@ -71,7 +71,7 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   'pages/news/noticeDetails/index': { query: 'id=1', texts: ['早评｜北向资金回流，核心资产企稳'] },
   'pages/news/detailsShow/index': { query: 'id=1', texts: ['早评｜北向资金回流，核心资产企稳', '李建华'] },
   'pages/news/financeList/index': { texts: ['多部门联合发文，推动中长期资金入市'] },
-  'pages/news/viewpoint/list/index': { texts: ['缩量震荡，耐心等待方向选择', '李建华', '会员专享'] },
+  'pages/news/viewpoint/list/index': { texts: ['缩量震荡，耐心等待方向选择', '李建华', '点赞'] },
   'pages/news/viewpoint/details/index': { query: 'id=1', texts: ['缩量震荡，耐心等待方向选择', '李建华', '风险提示', '以上为老师个人观点'] },
 
   'pages/applets/index/index': { texts: ['文字直播', '李老师·早盘策略'] },
