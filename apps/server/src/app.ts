@@ -106,6 +106,8 @@ import { CourseService } from './modules/course/service';
 import { NewsService } from './modules/news/service';
 import { TeacherService } from './modules/teacher/service';
 import { createLiveHub, registerLiveSocket } from './live';
+import { webviewRoutes } from './modules/webview/routes';
+import { WebViewService } from './modules/webview/service';
 import { MemberSockets } from './live/members';
 import { QuoteFeed } from './live/quotes';
 import { marketClock, marketFromConfig } from './integrations/market';
@@ -240,6 +242,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(navRoutes, { db, sealLink, cache });
   await app.register(adRoutes, { db, cache });
   await app.register(versionRoutes, { db });
+  const webview = new WebViewService(config.webviewAllowlist);
+  await app.register(webviewRoutes, { webview });
   await app.register(homeRoutes, { db, sealLink, cache });
   // The hub depends on modules/live, never the reverse: the module gets the hub as its publisher.
   const chat = new LiveChat({ db, publisher: hub, logger, now, pictures: chatPictures });
@@ -364,6 +368,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerUploads(app, uploadsDir);
   await registerGatedMedia(app, mediaDir, mediaUrls);
   await registerClientFiles(app, config.clientDist);
-  app.setNotFoundHandler(notFoundHandler(config.clientDist));
+  app.setNotFoundHandler(notFoundHandler(config.clientDist, webview.frameSources()));
   return app;
 }

@@ -2,7 +2,7 @@ import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_SIGN_SECRET } from '@caixue/contract';
+import { DEFAULT_SIGN_SECRET, DEFAULT_WEBVIEW_ALLOWLIST, parseAllowlistEntry } from '@caixue/contract';
 import { addressOf } from './integrations/mail/mailer';
 import { REPO_ROOT } from './paths';
 
@@ -169,6 +169,8 @@ export interface Config {
    * must be set or every client shares the proxy's address.
    */
   trustProxy: false | number | string[];
+  /** Addresses the web-view page may open (WEBVIEW_ALLOWLIST): hosts, *.subdomains or exact origins. */
+  webviewAllowlist: string[];
 }
 
 /** A household or an office behind one address watches with a few devices; a flood needs many more. */
@@ -249,6 +251,17 @@ function parseTrustProxy(env: Env): Config['trustProxy'] {
   const bad = entries.find((entry) => !PROXY_NAMES.includes(entry) && !isProxyAddress(entry));
   if (entries.length === 0 || bad !== undefined) {
     throw new ConfigError('TRUST_PROXY', `must be a hop count (1-99) or a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal, got "${raw}"`);
+  }
+  return entries;
+}
+
+function parseWebviewAllowlist(env: Env): string[] {
+  const raw = read(env, 'WEBVIEW_ALLOWLIST');
+  if (raw === undefined) return [...DEFAULT_WEBVIEW_ALLOWLIST];
+  const entries = [...new Set(raw.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))];
+  const bad = entries.find((entry) => parseAllowlistEntry(entry) === null);
+  if (bad !== undefined || entries.length > 200) {
+    throw new ConfigError('WEBVIEW_ALLOWLIST', `must be a comma-separated list of hosts (example.com, *.example.com) or origins (https://host:port), got "${bad ?? raw}"`);
   }
   return entries;
 }
@@ -504,5 +517,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     devRefundDelayMs: parseCount(env, 'PAYMENT_DEV_REFUND_DELAY_MS', 1000, { zero: true }),
     accessLogFlushMs: parseCount(env, 'ACCESS_LOG_FLUSH_MS', 2_000, { zero: true }),
     trustProxy: parseTrustProxy(env),
+    webviewAllowlist: parseWebviewAllowlist(env),
   };
 }

@@ -79,7 +79,16 @@ describe('configuration', () => {
       accessLogFlushMs: 2_000,
       priceAlertIntervalMs: 3_000,
       trustProxy: false,
+      webviewAllowlist: ['caixue.com', '*.caixue.com', 'mp.weixin.qq.com'],
     });
+  });
+
+  it('WEBVIEW_ALLOWLIST: hosts, *.subdomains and exact origins; anything else refuses to start', () => {
+    expect(loadConfig({ WEBVIEW_ALLOWLIST: ' Docs.Example.com, *.example.org ,http://127.0.0.1:9000 ' }).webviewAllowlist)
+      .toEqual(['docs.example.com', '*.example.org', 'http://127.0.0.1:9000']);
+    for (const bad of ['*', 'example', 'https://user@example.com', 'ftp://example.com', 'https://example.com/path', '*.*.com', 'exa mple.com']) {
+      expect(() => loadConfig({ WEBVIEW_ALLOWLIST: bad }), bad).toThrow(/WEBVIEW_ALLOWLIST/);
+    }
   });
 
   it('order jobs and the development refund delay: whole milliseconds, 0 allowed', () => {

@@ -65,6 +65,7 @@ export const PUBLIC_APIS: readonly string[] = [
   '/api/nav/list',
   '/api/nav/ver/2/list/footer',
   '/api/version/get/client/latest/info',
+  '/api/common/webview/allowlist',
   '/api/client/version/latest',
   '/api/ad/popup/advert',
   '/api/ad/home/*',

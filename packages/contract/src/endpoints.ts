@@ -39,6 +39,7 @@ import type * as Viewpoint from './schemas/viewpoint';
 import type * as AccessLog from './schemas/access-log';
 import type * as Wechat from './schemas/wechat';
 import type * as Winning from './schemas/winning';
+import type * as WebView from './schemas/webview';
 import type * as Watchlist from './schemas/watchlist';
 
 declare const SPEC: unique symbol;
@@ -118,6 +119,7 @@ export const ENDPOINTS = {
     list: get<None, Content.LinkItem[]>(API.nav.list),
     footerList: get<Static<typeof Content.FooterQuerySchema>, Content.FooterNavItem[]>(API.nav.footerList),
   },
+  webview: { allowlist: get<None, WebView.WebViewAllowlist>(API.webview.allowlist) },
   version: { latestInfo: get<Static<typeof Content.VersionQuerySchema>, Content.VersionInfo>(API.version.latestInfo) },
   ad: {
     popupAdvert: get<None, Content.Advert | null>(API.ad.popupAdvert),

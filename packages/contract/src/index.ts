@@ -31,5 +31,6 @@ export * from './stock';
 export * from './survey';
 export * from './texts';
 export * from './wechat';
+export * from './webview';
 export * from './watchlist';
 export * from './winning';

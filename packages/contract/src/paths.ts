@@ -58,6 +58,8 @@ export const API = {
     /** CHOSEN: footer navigation list (categoryCode footer, versionSn, linkTypeCode). */
     footerList: '/api/nav/ver/2/list/footer',
   },
+  /** CHOSEN: the addresses the web-view page may open (WEBVIEW_ALLOWLIST; no token). */
+  webview: { allowlist: '/api/common/webview/allowlist' },
   version: {
     latestInfo: '/api/version/get/client/latest/info',
     clientLatest: '/api/client/version/latest',

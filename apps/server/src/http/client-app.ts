@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { CODE, TEXT } from '@caixue/contract';
+import { CODE, SYSTEM_PAGE_PATHS, TEXT } from '@caixue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope';
 import { appShellCsp } from './security-headers';
@@ -25,7 +25,7 @@ export function cacheControlFor(filePath: string): string {
 }
 
 export function isAppPagePath(pathname: string): boolean {
-  return pathname === '/' || pathname === '/index.html' || pathname === '/pages' || pathname.startsWith('/pages/');
+  return pathname === '/' || pathname === '/index.html' || pathname === '/pages' || pathname.startsWith('/pages/') || SYSTEM_PAGE_PATHS.includes(pathname);
 }
 
 /** Serves the files of the client build under the wildcard asset route '/*'. */
@@ -55,7 +55,7 @@ h1{color:#d81e06;font-size:1.4rem;margin:0 0 1rem}code{background:#f5f5f5;paddin
 <body><main><h1>${TEXT.clientNotBuiltTitle}</h1><p>${TEXT.clientNotBuiltBody.replace('npm run build', '<code>npm run build</code>')}</p></main></body></html>`;
 }
 
-async function sendAppShell(reply: FastifyReply, clientDist: string): Promise<FastifyReply> {
+async function sendAppShell(reply: FastifyReply, clientDist: string, frameSources: readonly string[]): Promise<FastifyReply> {
   let html: Buffer | string;
   try {
     html = await readFile(path.join(clientDist, 'index.html'));
@@ -65,7 +65,7 @@ async function sendAppShell(reply: FastifyReply, clientDist: string): Promise<Fa
   return reply
     .status(200)
     .header('cache-control', REVALIDATE)
-    .header('content-security-policy', appShellCsp(html.toString()))
+    .header('content-security-policy', appShellCsp(html.toString(), frameSources))
     .type('text/html; charset=utf-8')
     .send(html);
 }
@@ -73,12 +73,13 @@ async function sendAppShell(reply: FastifyReply, clientDist: string): Promise<Fa
 /**
  * Unknown paths: the app shell for page routes, otherwise the RuoYi 404 envelope. API paths keep
  * HTTP 200 like every API answer; other misses (a stale asset) carry a real 404 so nothing caches them.
+ * `frameSources`: what the web-view page may frame besides our origin (WEBVIEW_ALLOWLIST).
  */
-export function notFoundHandler(clientDist: string) {
+export function notFoundHandler(clientDist: string, frameSources: readonly string[] = []) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppPagePath(pathname)) {
-      return sendAppShell(reply, clientDist);
+      return sendAppShell(reply, clientDist, frameSources);
     }
     const status = pathname.startsWith('/api/') ? 200 : 404;
     return reply.status(status).send(failure(CODE.notFound, TEXT.notFound));

@@ -39,15 +39,16 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
  * sockets and fetches to our origin ('self' covers ws/wss on it), http(s) for media playlists, and blob:/data:
  * (Taro's H5 uploadFile reads the picked picture back from its blob: URL).
  */
-export function appShellCsp(html: string): string {
+export function appShellCsp(html: string, frameSources: readonly string[] = []): string {
   // index.html is read per page request but changes only with a build: hash its scripts once per content.
-  if (lastShell?.html !== html) lastShell = { html, csp: buildAppShellCsp(html) };
+  if (lastShell?.html !== html || lastShell.frameSources !== frameSources) lastShell = { html, frameSources, csp: buildAppShellCsp(html, frameSources) };
   return lastShell.csp;
 }
 
-let lastShell: { html: string; csp: string } | null = null;
+let lastShell: { html: string; frameSources: readonly string[]; csp: string } | null = null;
 
-function buildAppShellCsp(html: string): string {
+/** Frames (the web-view page's iframe): our origin and the WEBVIEW_ALLOWLIST sources. */
+function buildAppShellCsp(html: string, frameSources: readonly string[]): string {
   const hashes = [...html.matchAll(INLINE_SCRIPT)]
     .map((m) => m[1])
     .filter((body) => body.trim() !== '')
@@ -61,6 +62,7 @@ function buildAppShellCsp(html: string): string {
     "font-src 'self' data:",
     "connect-src 'self' blob: data: https: http:",
     "worker-src 'self' blob:",
+    `frame-src 'self'${frameSources.map((source) => ` ${source}`).join('')}`,
     "form-action 'self'",
     PAGE_CSP,
   ].join('; ');
