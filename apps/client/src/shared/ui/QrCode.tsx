@@ -1,18 +1,35 @@
-import { Image } from '@tarojs/components';
-import qrcode from 'qrcode-generator';
+import { useMemo } from 'react';
+import { Image, Text, View } from '@tarojs/components';
+import { QrError, qrDataUri, type QrOptions } from './qr';
 
-/** The SVG of a QR code for `text` as a data URI (weapp's <image> shows SVG data URIs too). */
-export function qrDataUri(text: string, cellSize = 4, margin = 2): string {
-  const code = qrcode(0, 'M');
-  code.addData(text);
-  code.make();
-  const side = code.getModuleCount() * cellSize + margin * 2;
-  // The mini-program's SVG renderer takes no % units: the background gets the real size.
-  const svg = code.createSvgTag({ cellSize, margin, scalable: true }).replace('width="100%" height="100%"', `width="${side}" height="${side}"`);
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+export interface QrCodeProps extends QrOptions {
+  text: string;
+  size?: number;
+  className?: string;
+  /** Read by screen readers (default 二维码). */
+  label?: string;
 }
 
-/** A QR code (SPEC §2 "A QR-code component exists"): e.g. WeChat Pay's code_url on a desktop browser. */
-export function QrCode({ text, size = 200, className }: { text: string; size?: number; className?: string }) {
-  return <Image className={className} src={qrDataUri(text)} style={{ width: `${size}px`, height: `${size}px` }} mode='aspectFit' />;
+/**
+ * A QR code (SPEC §2 "A QR-code component exists"; §5): SVG in an <image> on both platforms. Empty
+ * data or equal colours show the rule's message in place of the code (SPEC §5), never a blank.
+ */
+export function QrCode({ text, size = 200, className, foreground, background, label = '二维码' }: QrCodeProps) {
+  const result = useMemo(() => {
+    try {
+      return { src: qrDataUri(text, { foreground, background }) };
+    } catch (error) {
+      if (error instanceof QrError) return { error: error.message };
+      throw error;
+    }
+  }, [text, foreground, background]);
+  const style = { width: `${size}px`, height: `${size}px` };
+  if ('error' in result) {
+    return (
+      <View className={className} style={{ ...style, display: 'flex', alignItems: 'center', justifyContent: 'center', border: '1px dashed #d81e06' }}>
+        <Text className='qr-code__error' style={{ color: '#d81e06', fontSize: '13px', textAlign: 'center' }}>{result.error}</Text>
+      </View>
+    );
+  }
+  return <Image className={className} src={result.src} style={style} mode='aspectFit' ariaLabel={label} {...({ imgProps: { alt: label } } as object)} />;
 }

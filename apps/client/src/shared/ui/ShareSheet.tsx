@@ -11,10 +11,14 @@ import { getMemberId } from '../session/auth';
 import { nativePlugin } from '../platform/native';
 import { isH5, isWeapp, isWeChatBrowser } from '../platform/platform';
 import { withParentMemberId } from '../navigation/share';
+import { POSTER_TEXT } from './poster';
+import { SharePoster } from './SharePoster';
 import { toast } from './toast';
 import './ShareSheet.scss';
 
 export type ShareChannel = 'wechat' | 'moments' | 'link' | 'more';
+/** The sheet's entries: the channels, and the poster where the page offers one (it shares nothing by itself). */
+type SheetEntry = ShareChannel | 'poster';
 
 export interface ShareSheetProps {
   visible: boolean;
@@ -22,6 +26,11 @@ export interface ShareSheetProps {
   title: string;
   onClose: () => void;
   onShared?: (channel: ShareChannel) => void;
+  /**
+   * Offers 分享海报 too: a picture of the cover, the title and a QR of the link with the member's
+   * parentMemberId, to save and send (shared/ui/SharePoster).
+   */
+  poster?: { cover?: string };
 }
 
 export const SHARE_TEXT = {
@@ -29,6 +38,7 @@ export const SHARE_TEXT = {
   moments: '朋友圈',
   link: '复制链接',
   more: '更多',
+  poster: POSTER_TEXT.channel,
   cancel: '取消',
   hint: '点击右上角「…」分享给好友 / 朋友圈',
   errorTitle: '分享失败',
@@ -36,7 +46,7 @@ export const SHARE_TEXT = {
   errorFallback: '分享失败，请稍后再试',
 } as const;
 
-const GLYPHS: Record<ShareChannel, string> = { wechat: '微', moments: '◎', link: '🔗', more: '…' };
+const GLYPHS: Record<SheetEntry, string> = { wechat: '微', moments: '◎', link: '🔗', more: '…', poster: '▣' };
 
 /** The WeChat entries only make sense where the WeChat client is present. */
 export function shareChannels(): ShareChannel[] {
@@ -67,8 +77,9 @@ function isUserAbort(error: unknown): boolean {
   return Boolean(error && typeof error === 'object' && (error as { name?: unknown }).name === 'AbortError');
 }
 
-export function ShareSheet({ visible, url, title, onClose, onShared }: ShareSheetProps) {
+export function ShareSheet({ visible, url, title, onClose, onShared, poster }: ShareSheetProps) {
   const [hint, setHint] = useState(false);
+  const [posterLink, setPosterLink] = useState<string | null>(null);
 
   const copy = async (link: string, channel: ShareChannel) => {
     await Taro.setClipboardData({ data: link });
@@ -76,11 +87,13 @@ export function ShareSheet({ visible, url, title, onClose, onShared }: ShareShee
     onShared?.(channel);
   };
 
-  const share = async (channel: ShareChannel) => {
+  const share = async (channel: SheetEntry) => {
     const link = withParentMemberId(url, getMemberId());
     onClose();
     try {
-      if (channel === 'link') {
+      if (channel === 'poster') {
+        setPosterLink(link);
+      } else if (channel === 'link') {
         await copy(link, 'link');
       } else if (channel === 'wechat' || channel === 'moments') {
         // The share card itself is set up by shared/platform/wechat.ts (JS-SDK) or the mini-program page.
@@ -116,14 +129,15 @@ export function ShareSheet({ visible, url, title, onClose, onShared }: ShareShee
     }
   };
 
-  if (!visible && !hint) return null;
+  if (!visible && !hint && !posterLink) return null;
+  const channels: SheetEntry[] = poster ? [...shareChannels(), 'poster'] : shareChannels();
   return (
     <>
       {visible ? (
         <View className='share-sheet-mask' onClick={onClose}>
           <View className='share-sheet' onClick={(event) => event.stopPropagation()}>
             <View className='share-sheet__grid'>
-              {shareChannels().map((channel) => (
+              {channels.map((channel) => (
                 <View key={channel} className={`share-sheet__item share-sheet__item--${channel}`} data-channel={channel} onClick={() => void share(channel)}>
                   <View className='share-sheet__icon'><Text>{GLYPHS[channel]}</Text></View>
                   <Text className='share-sheet__label'>{SHARE_TEXT[channel]}</Text>
@@ -140,6 +154,7 @@ export function ShareSheet({ visible, url, title, onClose, onShared }: ShareShee
           <Text className='share-hint__text'>{SHARE_TEXT.hint}</Text>
         </View>
       ) : null}
+      {posterLink ? <SharePoster key={posterLink} visible title={title} link={posterLink} cover={poster?.cover} onClose={() => setPosterLink(null)} /> : null}
     </>
   );
 }

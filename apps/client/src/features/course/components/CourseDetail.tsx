@@ -188,6 +188,7 @@ export function CourseDetail({ courseId, sharePath, extra }: CourseDetailProps) 
         title={info.title}
         onClose={() => setShareOpen(false)}
         onShared={() => { if (isLoggedIn()) void recordShare(info.id, shareUrl).catch(() => undefined); }}
+        poster={{ cover: imageUrl(info.pic) || undefined }}
       />
     </View>
   );

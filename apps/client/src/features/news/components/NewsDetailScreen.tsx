@@ -13,6 +13,7 @@ import { ErrorState } from '@/shared/ui/ErrorState';
 import { ActionBar } from '@/shared/ui/ActionBar';
 import { CommentComposer, CommentSection } from '@/shared/ui/Comments';
 import { ShareSheet } from '@/shared/ui/ShareSheet';
+import { imageUrl } from '@/shared/ui/imageUrl';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
 import { formatCount } from '@/shared/format/count';
 import {
@@ -20,7 +21,7 @@ import {
   toggleFavorite, toggleLike,
 } from '../api';
 import {
-  checkComment, COMMENT_MAX_LENGTH, detailsUrl, NEWS_UI_TEXT, shareLink,
+  checkComment, COMMENT_MAX_LENGTH, detailsUrl, NEWS_UI_TEXT, shareLink, thumbnails,
 } from '../model';
 import { useNewsShare } from '../hooks/useNewsShare';
 import { NewsArticle, NewsArticleSkeleton } from './NewsArticle';
@@ -176,6 +177,7 @@ export function NewsDetailScreen({ id }: { id: number }) {
         url={shareLink(item.id, isH5() && typeof location !== 'undefined' ? location.origin : undefined)}
         title={item.title}
         onClose={() => setSharing(false)}
+        poster={{ cover: imageUrl(thumbnails(item)[0] ?? '') || undefined }}
       />
     </View>
   );
