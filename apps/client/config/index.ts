@@ -57,7 +57,12 @@ export default defineConfig<'vite'>(async (merge) => {
         mode: 'browser',
         // Array form: '/' and '/pages/index' both render the home page (a string alias would make
         // the original path blank). No basename: it breaks rendering in @tarojs/router 4.2.
-        customRoutes: { '/pages/index/index': ['/', '/pages/index', '/pages/index/index'] },
+        customRoutes: {
+          '/pages/index/index': ['/', '/pages/index', '/pages/index/index'],
+          // SPEC §2 system pages (the server answers these two paths with the app too).
+          '/pages/location/choose/index': ['/choose-location', '/pages/location/choose/index'],
+          '/pages/location/open/index': ['/open-location', '/pages/location/open/index'],
+        },
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

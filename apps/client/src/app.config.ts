@@ -85,7 +85,9 @@ export default defineAppConfig({
     { root: 'pages/cfq', pages: ['index', 'course'] },
     { root: 'pages/teacher', pages: ['list/index', 'detail/index'] },
     { root: 'pages/goods', pages: ['index/index', 'list/index', 'detail/index', 'order/index'] },
-    { root: 'pages/webView', pages: ['payment/index'] },
+    { root: 'pages/webView', pages: ['payment/index', 'index', 'pic'] },
+    // SPEC §2 system pages /choose-location and /open-location (H5 aliases in config/index.ts).
+    { root: 'pages/location', pages: ['choose/index', 'open/index'] },
     { root: 'pages/pdf', pages: ['index'] },
     { root: 'pages/ai', pages: ['index/index'] },
     { root: 'pages/survey', pages: ['index', 'risk/index', 'result/index'] },

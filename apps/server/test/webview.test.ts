@@ -1,4 +1,5 @@
-import { API, CODE, type WebViewAllowlist } from '@caixue/contract';
+import { API, CODE } from '@caixue/contract';
+import type { WebViewAllowlist } from '@caixue/contract/schemas/webview';
 import { expect, it } from 'vitest';
 import { describeServer, useTestServer } from './support/test-server';
 

@@ -49,7 +49,8 @@ function splitAuthority(scheme: 'http' | 'https', authority: string): WebAddress
 /** The scheme, host and port of an absolute http(s) address, or null (relative, other scheme, odd). */
 export function parseWebAddress(url: string): WebAddress | null {
   const text = url.trim();
-  if (text.length > 2048 || /[\s\u0000-\u001f]/.test(text)) return null;
+  // Whitespace or control characters inside an address: browsers strip some of them, so refuse it.
+  if (text.length > 2048 || [...text].some((char) => char.charCodeAt(0) <= 0x20 || char.charCodeAt(0) === 0x7f)) return null;
   const match = ADDRESS.exec(text);
   if (!match) return null;
   return splitAuthority(match[1].toLowerCase() as 'http' | 'https', match[2]);

@@ -1,4 +1,5 @@
-import { allowlistFrameSources, type WebViewAllowlist } from '@caixue/contract';
+import { allowlistFrameSources } from '@caixue/contract';
+import type { WebViewAllowlist } from '@caixue/contract/schemas/webview';
 
 /**
  * The web-view allowlist (WEBVIEW_ALLOWLIST, checked at start by config.ts). The client asks for it

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '查看位置', enablePullDownRefresh: false });
