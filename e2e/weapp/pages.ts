@@ -132,8 +132,8 @@ export const PAGE_EXPECTATIONS: Readonly<Record<string, PageExpectation>> = {
   // Issue 17: an address off the allowlist is refused on the page (an allowed one fills it with the platform's web-view).
   'pages/webView/index': { visitor: true, query: 'url=https%3A%2F%2Fevil.example.org%2Fx', texts: ['该网址不在允许打开的范围内，已拦截', 'https://evil.example.org/x', '关闭', '返回'] },
   'pages/webView/pic': { visitor: true, query: 'url=%2Fuploads%2Fseed%2Fabout-company.svg', texts: ['保存图片', '双指缩放，双击还原'] },
-  // The system pages use the platform's picker and map (Taro.chooseLocation / openLocation); the harness has neither.
-  'pages/location/choose/index': { texts: ['选择位置'] },
+  // The system pages use the platform's picker and map (Taro.chooseLocation / openLocation; the harness's picker answers 人民广场).
+  'pages/location/choose/index': { texts: ['人民广场', '上海市黄浦区人民大道', '31.230416°N, 121.473701°E', '确定'] },
   'pages/location/open/index': { query: 'latitude=31.230416&longitude=121.473701', texts: ['查看位置', '31.230416°N, 121.473701°E', '打开位置'] },
   // Without a file url; with one the page downloads it and opens the system viewer (not in the harness).
   'pages/pdf/index': { texts: ['链接无效'] },

@@ -45,7 +45,7 @@ const PLAIN_ASYNC_APIS = [
   'previewImage', 'saveImageToPhotosAlbum', 'navigateToMiniProgram', 'vibrateShort', 'makePhoneCall',
   'showTabBar', 'hideTabBar', 'setTabBarItem', 'setTabBarStyle', 'openDocument', 'requestPayment',
   'getNetworkType', 'checkSession', 'getSetting', 'authorize', 'setKeepScreenOn', 'setScreenBrightness',
-  'loadFontFace', 'getImageInfo', 'requestSubscribeMessage', 'setEnableDebug', 'createBLEConnection',
+  'loadFontFace', 'getImageInfo', 'requestSubscribeMessage', 'setEnableDebug', 'createBLEConnection', 'openLocation',
 ];
 const LISTENER_APIS = [
   'onNetworkStatusChange', 'offNetworkStatusChange', 'onAppShow', 'offAppShow', 'onAppHide', 'offAppHide',
@@ -163,6 +163,8 @@ export function createWx(host: WxHost): StandInWx {
       };
     },
     uploadFile: (options: Options) => { record('uploadFile', options); failWith(options, 'uploadFile:fail no files in the harness'); return { abort: () => undefined, onProgressUpdate: () => undefined }; },
+    // WeChat's own map picker: the member picks 人民广场.
+    chooseLocation: (options: Options) => { record('chooseLocation', options); answer(options, { name: '人民广场', address: '上海市黄浦区人民大道', latitude: 31.230416, longitude: 121.473701 }, 'chooseLocation'); },
     downloadFile: (options: Options) => { record('downloadFile', options); answer(options, { statusCode: 200, tempFilePath: 'wxfile://tmp/download' }, 'downloadFile'); return { abort: () => undefined, onProgressUpdate: () => undefined }; },
     connectSocket: (options: Options) => { record('connectSocket', { url: options.url }); answer(options, {}, 'connectSocket'); return socketTask(record); },
 

@@ -16,7 +16,10 @@ export function ChooseLocationScreen({ start }: { start: GeoPoint | null }) {
   const [picked, setPicked] = useState<ChosenLocation | null>(null);
 
   const request = (): Promise<ChosenLocation> => Taro.chooseLocation(start ? { latitude: start.latitude, longitude: start.longitude } : {})
-    .then((result) => ({ latitude: result.latitude, longitude: result.longitude, name: result.name ?? '', address: result.address ?? '' }));
+    .then((result) => {
+      if (!Number.isFinite(result.latitude) || !Number.isFinite(result.longitude)) throw new Error('no point');
+      return { latitude: result.latitude, longitude: result.longitude, name: result.name ?? '', address: result.address ?? '' };
+    });
   // Cancelled or not allowed: the button stays for another try.
   const pick = () => request().then(setPicked, () => undefined);
   useEffect(() => {
