@@ -1,7 +1,6 @@
 import { TEXT } from '@caixue/contract';
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormatsImport from 'ajv-formats';
-import SerializerSelector, { type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import type { FastifySchemaCompiler } from 'fastify';
 
 /**
@@ -43,18 +42,6 @@ export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpP
   lazyValidator(() => (httpPart === 'body' ? bodyAjv.compile(schema) : refuseInfinite(textAjv.compile(schema), schema)));
 
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
-
-/**
- * Fastify's own response serializers (fast-json-stringify from the route's response schema), each
- * built on the first answer that uses it rather than at start, for the same reason.
- */
-export const lazySerializers: SerializerFactory = (externalSchemas, options) => {
-  const compile = SerializerSelector()(externalSchemas, options);
-  return (route) => {
-    let serialize: ((doc: unknown) => string) | undefined;
-    return (doc) => (serialize ??= compile(route))(doc);
-  };
-};
 
 function lazyValidator(compile: () => Validator): Validator {
   let validate: Validator | undefined;
