@@ -106,8 +106,16 @@ export default tseslint.config(
   {
     files: ['apps/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Every picture has a text alternative (Lighthouse's image-alt; screen readers): shared/ui/Picture requires one.
+      'no-restricted-syntax': ['error', {
+        selector: "ImportDeclaration[source.value='@tarojs/components'] > ImportSpecifier[imported.name='Image']",
+        message: 'Use Picture from shared/ui/Picture: it requires alt (the text alternative; \'\' when the text beside it says the same).',
+      }],
+    },
   },
+  { files: ['apps/client/src/shared/ui/Picture.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   ...clientLayering,
   ...serverLayering,
   {

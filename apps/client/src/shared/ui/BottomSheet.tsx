@@ -22,7 +22,7 @@ export function BottomSheet({ title, onClose, children, className, testId }: Bot
       <View className={classNames('bottom-sheet', className)} data-testid={testId} onClick={(event) => event.stopPropagation()}>
         <View className='bottom-sheet__head'>
           <Text className='bottom-sheet__title'>{title}</Text>
-          <View className='bottom-sheet__close' aria-label='关闭' onClick={onClose}><Text>×</Text></View>
+          <View role='button' className='bottom-sheet__close' aria-label='关闭' onClick={onClose}><Text>×</Text></View>
         </View>
         <ScrollView scrollY className='bottom-sheet__body'>{children}</ScrollView>
       </View>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import { TEXT } from '@caixue/contract';
 import emptyImage from '@/assets/empty.png';
 import './StatePanel.scss';
+import { Picture } from './Picture';
 
 export interface EmptyDataProps {
   text?: string;
@@ -19,7 +20,7 @@ export interface EmptyDataProps {
 export function EmptyData({ text = TEXT.emptyData, description, action, compact, className }: EmptyDataProps) {
   return (
     <View className={classNames('state-panel', 'empty-data', compact && 'state-panel--compact', className)}>
-      <Image className='state-panel__image' src={emptyImage} mode='aspectFit' />
+      <Picture alt='' className='state-panel__image' src={emptyImage} mode='aspectFit' />
       <Text className='state-panel__title'>{text}</Text>
       {description ? <Text className='state-panel__description'>{description}</Text> : null}
       {action ? <View className='state-panel__action'>{action}</View> : null}

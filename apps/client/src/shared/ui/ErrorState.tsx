@@ -1,8 +1,9 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import errorImage from '@/assets/error.png';
 import { Button } from './nutui/button';
 import './StatePanel.scss';
+import { Picture } from './Picture';
 
 export const ERROR_STATE_TEXT = {
   title: '加载失败',
@@ -25,7 +26,7 @@ export interface ErrorStateProps {
 export function ErrorState({ title = ERROR_STATE_TEXT.title, message, onRetry, retryText = ERROR_STATE_TEXT.retry, compact, className }: ErrorStateProps) {
   return (
     <View className={classNames('state-panel', 'error-state', compact && 'state-panel--compact', className)}>
-      <Image className='state-panel__image' src={errorImage} mode='aspectFit' />
+      <Picture alt='' className='state-panel__image' src={errorImage} mode='aspectFit' />
       <Text className='state-panel__title'>{title}</Text>
       <Text className='state-panel__description'>{message || ERROR_STATE_TEXT.description}</Text>
       {onRetry ? (

@@ -33,7 +33,7 @@ export function NavBar({ title, back = false, left, right, theme = 'light', clas
       <View className='nav-bar__inner' style={innerStyle}>
         <View className='nav-bar__side nav-bar__side--left'>
           {left ?? (back ? (
-            <View className='nav-bar__back' onClick={() => void navigateBack()} aria-label='返回'>
+            <View role='button' className='nav-bar__back' onClick={() => void navigateBack()} aria-label='返回'>
               <ArrowLeft size={20} color={iconColor} />
             </View>
           ) : null)}

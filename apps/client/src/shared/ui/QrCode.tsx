@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
+import { Picture } from './Picture';
 import { QrError, qrDataUri, type QrOptions } from './qr';
 
 export interface QrCodeProps extends QrOptions {
@@ -31,5 +32,5 @@ export function QrCode({ text, size = 200, className, foreground, background, la
       </View>
     );
   }
-  return <Image className={className} src={result.src} style={style} mode='aspectFit' ariaLabel={label} {...({ imgProps: { alt: label } } as object)} />;
+  return <Picture alt={label} className={className} src={result.src} style={style} mode='aspectFit' />;
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Image, RichText, Text, View } from '@tarojs/components';
+import { RichText, Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import { previewImage } from './imagePreview';
 import { compressRows, expandRowsText, imageSources, splitImages, type RichHtmlProps } from './richHtml';
 import './RichHtml.scss';
+import { Picture } from './Picture';
 
 /**
  * Mini-program version: rich-text cannot report taps on its images, so images are split out as
@@ -19,7 +20,7 @@ export function RichHtml({ html, className }: RichHtmlProps) {
   return (
     <View className={classNames('rich-html', className)}>
       {splitImages(shown).map((segment, index) => (segment.kind === 'image' ? (
-        <Image
+        <Picture alt=''
           key={index}
           className='rich-html__image'
           src={segment.src}

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import type { TeacherProfile } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { navigateTo } from '@/shared/navigation/navigation';
@@ -10,11 +10,12 @@ import { fetchAdvisers } from '../api';
 import { ABOUT_TEXT } from '../model';
 import { AboutArticle } from './AboutArticle';
 import './About.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export function AdviserCard({ teacher }: { teacher: TeacherProfile }) {
   return (
     <View className='adviser-card' data-id={teacher.id} onClick={() => void navigateTo(`/pages/teacher/detail/index?id=${teacher.id}`)}>
-      <Image className='adviser-card__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
+      <Picture alt='' className='adviser-card__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
       <View className='adviser-card__main'>
         <View className='adviser-card__head'>
           <Text className='adviser-card__name'>{teacher.name}</Text>

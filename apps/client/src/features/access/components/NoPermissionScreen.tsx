@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { TEXT, type MemberLevelInfo } from '@caixue/contract';
 import { navigateBack } from '@/shared/navigation/navigation';
@@ -13,9 +13,10 @@ import { ACCESS_UI_TEXT, noPermissionView, primaryProductLink } from '../model';
 import { openProduct } from '../openProduct';
 import { RENEW_MODE } from '../renewal';
 import './NoPermissionScreen.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 function LevelBadge({ level }: { level: MemberLevelInfo }) {
-  if (level.icon) return <Image className='level-card__icon' src={imageUrl(level.icon)} mode='aspectFit' />;
+  if (level.icon) return <Picture alt='' className='level-card__icon' src={imageUrl(level.icon)} mode='aspectFit' />;
   return (
     <View className='level-card__icon level-card__icon--drawn'>
       <Text>{level.name.slice(0, 1)}</Text>

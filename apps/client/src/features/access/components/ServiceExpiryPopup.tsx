@@ -31,7 +31,7 @@ export function ServiceExpiryPopup({ expiry }: { expiry: ServiceExpiryState }) {
     >
       <View className={`expiry-card ${expired ? 'expiry-card--expired' : 'expiry-card--expiring'}`} data-testid='service-expiry-popup'>
         <View className='expiry-card__head'>
-          <View className='expiry-card__close' aria-label={ACCESS_UI_TEXT.later} onClick={close}>
+          <View role='button' className='expiry-card__close' aria-label={ACCESS_UI_TEXT.later} onClick={close}>
             <Close size={14} color='rgba(255,255,255,0.9)' />
           </View>
           <View className='expiry-card__badge'>

@@ -149,11 +149,11 @@ function Chat() {
         title={AI_TEXT.title}
         right={(
           <View className='ai-head-actions'>
-            <View className='ai-head-action' data-testid='ai-history' onClick={() => setDrawer(true)} aria-label={AI_TEXT.conversations}>
+            <View role='button' className='ai-head-action' data-testid='ai-history' onClick={() => setDrawer(true)} aria-label={AI_TEXT.conversations}>
               <Clock size={18} color='#1f2329' />
               <Text className='ai-head-action__text'>{AI_TEXT.conversations}</Text>
             </View>
-            <View className='ai-head-action' data-testid='ai-new' onClick={chat.newChat} aria-label={AI_TEXT.newChat}>
+            <View role='button' className='ai-head-action' data-testid='ai-new' onClick={chat.newChat} aria-label={AI_TEXT.newChat}>
               <Edit size={18} color='#1f2329' />
               <Text className='ai-head-action__text'>{AI_TEXT.newChat}</Text>
             </View>

@@ -70,7 +70,7 @@ function DrawerPanel({ activeId, onClose, onOpen, onNewChat, onDeleted }: Histor
       <View className='ai-drawer__panel'>
         <View className='ai-drawer__head'>
           <Text className='ai-drawer__title'>{AI_TEXT.conversations}</Text>
-          <View className='ai-drawer__close' onClick={onClose} aria-label={AI_UI_TEXT.close}>
+          <View role='button' className='ai-drawer__close' onClick={onClose} aria-label={AI_UI_TEXT.close}>
             <Close size={16} color='#4e5662' />
           </View>
         </View>
@@ -101,6 +101,7 @@ function DrawerPanel({ activeId, onClose, onOpen, onNewChat, onDeleted }: Histor
               <View
                 className='ai-conv__delete'
                 data-testid='ai-conversation-delete'
+                role='button'
                 aria-label={AI_UI_TEXT.delete}
                 onClick={(event) => { event.stopPropagation(); void remove(row); }}
               >

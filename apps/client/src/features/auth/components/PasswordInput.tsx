@@ -18,7 +18,7 @@ export interface PasswordInputProps {
 export function PasswordInput({ label, placeholder, value, onChange }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   const eye = (
-    <View className='password-eye' aria-label={visible ? PASSWORD_TEXT.hide : PASSWORD_TEXT.show} onClick={() => setVisible(!visible)}>
+    <View role='button' className='password-eye' aria-label={visible ? PASSWORD_TEXT.hide : PASSWORD_TEXT.show} onClick={() => setVisible(!visible)}>
       <Eye size={18} color={visible ? '#d81e06' : '#b6bbc3'} />
     </View>
   );

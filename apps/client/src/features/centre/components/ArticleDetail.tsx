@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import type { ArticleDetail as Article } from '@caixue/contract';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { imageUrl } from '@/shared/ui/imageUrl';
@@ -9,6 +9,7 @@ import { useAsyncData } from '@/shared/ui/useAsyncData';
 import { fetchArticle } from '../api';
 import { CENTRE_TEXT, formatDate } from '../model';
 import './ArticleDetail.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export function ArticleView({ article }: { article: Article }) {
   return (
@@ -20,7 +21,7 @@ export function ArticleView({ article }: { article: Article }) {
       </View>
       {article.locked ? (
         <View className='article-detail__locked'>
-          {article.pic ? <Image className='article-detail__cover' src={imageUrl(article.pic)} mode='aspectFill' /> : null}
+          {article.pic ? <Picture alt='' className='article-detail__cover' src={imageUrl(article.pic)} mode='aspectFill' /> : null}
           {article.description ? <Text className='article-detail__description'>{article.description}</Text> : null}
           <View className='article-lock'>
             <Text className='article-lock__icon'>🔒</Text>

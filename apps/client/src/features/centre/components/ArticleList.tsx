@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import { ArrowRight, Tips } from '@nutui/icons-react-taro';
 import { TINT, type ArticleListCategory, type ArticleSummary } from '@caixue/contract';
@@ -14,6 +14,7 @@ import { CENTRE_PAGES, withId } from './centrePages';
 import { PagedBody } from '@/shared/ui/PagedBody';
 import { VisitorPlaceholder } from './VisitorPlaceholder';
 import './ArticleList.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 const fetchPage: FetchPage<ArticleSummary, { category: ArticleListCategory }> = ({ category, ...page }) => fetchArticles(category, page);
 
@@ -52,7 +53,7 @@ export function ArticleCard({ article, onOpen }: { article: ArticleSummary; onOp
           <Text className='article-card__meta'>{`${CENTRE_TEXT.visits} ${article.visits}`}</Text>
         </View>
       </View>
-      {article.pic ? <Image className='article-card__pic' src={imageUrl(article.pic)} mode='aspectFill' lazyLoad /> : null}
+      {article.pic ? <Picture alt='' className='article-card__pic' src={imageUrl(article.pic)} mode='aspectFill' lazyLoad /> : null}
     </View>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import type { Favorite, FavoriteTargetType } from '@caixue/contract';
 import { isLoggedIn } from '@/shared/session/auth';
@@ -11,6 +11,7 @@ import { CentreTabs } from './CentreTabs';
 import { PagedBody } from '@/shared/ui/PagedBody';
 import { VisitorPlaceholder } from './VisitorPlaceholder';
 import './CollectScreen.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 const fetchPage: FetchPage<Favorite, { targetType: FavoriteTargetType }> = ({ targetType, ...page }) => fetchFavorites(targetType, page);
 
@@ -27,7 +28,7 @@ const EMPTY_TEXT: Record<FavoriteTargetType, string> = {
 export function FavoriteRow({ favorite }: { favorite: Favorite }) {
   return (
     <View className='favorite-row' data-id={favorite.id}>
-      {favorite.pic ? <Image className='favorite-row__pic' src={imageUrl(favorite.pic)} mode='aspectFill' lazyLoad /> : null}
+      {favorite.pic ? <Picture alt='' className='favorite-row__pic' src={imageUrl(favorite.pic)} mode='aspectFill' lazyLoad /> : null}
       <View className='favorite-row__main'>
         <Text className='favorite-row__title'>{favorite.title}</Text>
         <Text className='favorite-row__time'>{`收藏于 ${formatDate(favorite.createTime)}`}</Text>

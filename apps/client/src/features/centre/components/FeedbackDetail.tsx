@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { ClockF, Service } from '@nutui/icons-react-taro';
 import { TINT, type Feedback } from '@caixue/contract';
 import { redirectTo } from '@/shared/navigation/navigation';
@@ -16,6 +16,7 @@ import { CENTRE_TEXT, formatDateTime } from '../model';
 import { CENTRE_PAGES } from './centrePages';
 import './FeedbackForm.scss';
 import './FeedbackDetail.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 function FeedbackView({ feedback }: { feedback: Feedback }) {
   const replied = Boolean(feedback.reply);
@@ -31,7 +32,7 @@ function FeedbackView({ feedback }: { feedback: Feedback }) {
         </View>
         <RichHtml className='feedback-detail__content' html={feedback.content} />
         {picture ? (
-          <Image className='feedback-detail__image' src={picture} mode='aspectFill' onClick={() => previewImage(picture, [picture])} />
+          <Picture alt='' className='feedback-detail__image' src={picture} mode='aspectFill' onClick={() => previewImage(picture, [picture])} />
         ) : null}
         <Text className='feedback-detail__time'>{formatDateTime(feedback.createTime)}</Text>
       </View>

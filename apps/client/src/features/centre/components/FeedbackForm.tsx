@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Image, Text, Textarea, View } from '@tarojs/components';
+import { Text, Textarea, View } from '@tarojs/components';
 import { useDidShow, useReachBottom } from '@tarojs/taro';
 import { Close, Plus } from '@nutui/icons-react-taro';
 import type { Feedback } from '@caixue/contract';
@@ -17,6 +17,7 @@ import { CENTRE_PAGES, withId } from './centrePages';
 import { PagedBody } from '@/shared/ui/PagedBody';
 import { htmlToText } from '@/shared/ui/richHtml';
 import './FeedbackForm.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 const fetchPage: FetchPage<Feedback, object> = (query) => fetchFeedbacks(query);
 const NO_PARAMS = {};
@@ -32,7 +33,7 @@ export function FeedbackRow({ feedback }: { feedback: Feedback }) {
         </Text>
       </View>
       <Text className='feedback-row__content'>{htmlToText(feedback.content)}</Text>
-      {feedback.image ? <Image className='feedback-row__image' src={imageUrl(feedback.image)} mode='aspectFill' lazyLoad /> : null}
+      {feedback.image ? <Picture alt='' className='feedback-row__image' src={imageUrl(feedback.image)} mode='aspectFill' lazyLoad /> : null}
     </View>
   );
 }
@@ -95,8 +96,8 @@ export function FeedbackForm() {
         <View className='feedback-form__images'>
           {image ? (
             <View className='feedback-form__thumb'>
-              <Image className='feedback-form__picture' src={imageUrl(image)} mode='aspectFill' onClick={() => previewImage(imageUrl(image), [imageUrl(image)])} />
-              <View className='feedback-form__remove' onClick={() => setImage('')} aria-label='删除图片'>
+              <Picture alt='' className='feedback-form__picture' src={imageUrl(image)} mode='aspectFill' onClick={() => previewImage(imageUrl(image), [imageUrl(image)])} />
+              <View role='button' className='feedback-form__remove' onClick={() => setImage('')} aria-label='删除图片'>
                 <Close size={10} color='#ffffff' />
               </View>
             </View>

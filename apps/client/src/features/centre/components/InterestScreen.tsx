@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import type { Follow, FollowTargetType } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
@@ -11,6 +11,7 @@ import { CENTRE_TEXT } from '../model';
 import { CentreTabs } from './CentreTabs';
 import { PagedBody } from '@/shared/ui/PagedBody';
 import './InterestScreen.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 const fetchPage: FetchPage<Follow, { targetType: FollowTargetType }> = ({ targetType, ...page }) => fetchFollows(targetType, page);
 
@@ -34,7 +35,7 @@ export function FollowRow({ follow, onUnfollow }: { follow: Follow; onUnfollow: 
   const teacher = follow.teacher;
   return (
     <View className='follow-row' data-id={follow.targetId}>
-      <Image className='follow-row__avatar' src={imageUrl(teacher?.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
+      <Picture alt='' className='follow-row__avatar' src={imageUrl(teacher?.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
       <View className='follow-row__main'>
         <Text className='follow-row__name'>{followName(follow)}</Text>
         {teacher?.title ? <Text className='follow-row__title'>{teacher.title}</Text> : null}

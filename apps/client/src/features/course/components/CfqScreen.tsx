@@ -1,4 +1,4 @@
-import { Image, ScrollView, Text, View } from '@tarojs/components';
+import { ScrollView, Text, View } from '@tarojs/components';
 import type { CourseTabInfo } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { navigateTo } from '@/shared/navigation/navigation';
@@ -13,6 +13,7 @@ import { fetchTabInfo } from '../api';
 import { COURSE_PAGES, COURSE_TEXT, courseViewUrl } from '../model';
 import { COURSE_SKELETON, CourseRow } from './CourseRow';
 import './CfqScreen.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 /** A banner link: a page of the app (opened in place) or nothing. */
 function openBanner(link: string): void {
@@ -32,7 +33,7 @@ function CategoryGrid({ categories }: { categories: CourseTabInfo['categories'] 
           onClick={() => void navigateTo(`${COURSE_PAGES.list}?categoryId=${category.id}`)}
         >
           {category.pic ? (
-            <Image className='cfq-category__icon' src={imageUrl(category.pic)} mode='aspectFill' />
+            <Picture alt='' className='cfq-category__icon' src={imageUrl(category.pic)} mode='aspectFill' />
           ) : (
             <View className='cfq-category__icon cfq-category__icon--glyph'><Text>{GLYPHS[index % GLYPHS.length]}</Text></View>
           )}
@@ -58,7 +59,7 @@ function TeacherStrip({ teachers }: { teachers: CourseTabInfo['teachers'] }) {
             data-id={teacher.id}
             onClick={() => void navigateTo(`${COURSE_PAGES.teacherDetail}?id=${teacher.id}`)}
           >
-            <Image className='cfq-teacher__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
+            <Picture alt='' className='cfq-teacher__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
             <Text className='cfq-teacher__name'>{teacher.name}</Text>
           </View>
         ))}
@@ -99,7 +100,7 @@ export function CfqScreen() {
           <Carousel className='cfq-banner'>
             {info.banners.map((banner) => (
               <View key={banner.id} className='cfq-banner__item' data-id={banner.id} onClick={() => openBanner(banner.link)}>
-                <Image className='cfq-banner__pic' src={imageUrl(banner.pic)} mode='aspectFill' />
+                <Picture alt={banner.title} className='cfq-banner__pic' src={imageUrl(banner.pic)} mode='aspectFill' />
               </View>
             ))}
           </Carousel>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Image, Input, Text, View } from '@tarojs/components';
+import { Input, Text, View } from '@tarojs/components';
 import type { CourseComment } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { isLoggedIn } from '@/shared/session/auth';
@@ -13,13 +13,14 @@ import { imageUrl } from '@/shared/ui/imageUrl';
 import { fetchComments, postComment } from '../api';
 import { COURSE_TEXT, commentToSend } from '../model';
 import './CourseComments.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 const fetchPage: FetchPage<CourseComment, { courseId: number }> = ({ courseId, ...args }) => fetchComments(courseId, args);
 
 function CommentRow({ comment }: { comment: CourseComment }) {
   return (
     <View className='course-comment' data-id={comment.id}>
-      <Image className='course-comment__avatar' src={imageUrl(comment.member.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
+      <Picture alt='' className='course-comment__avatar' src={imageUrl(comment.member.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
       <View className='course-comment__main'>
         <View className='course-comment__head'>
           <Text className='course-comment__name'>{comment.member.nickname || '财学学员'}</Text>

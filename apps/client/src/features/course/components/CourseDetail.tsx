@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import type { CourseChapter, CourseInfo, CourseSection } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
@@ -22,6 +22,7 @@ import { COURSE_PAGES, COURSE_TEXT, absoluteUrl, courseViewUrl, firstOpenSection
 import { ChapterList } from './ChapterList';
 import { CourseComments } from './CourseComments';
 import './CourseDetail.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 function DetailSkeleton() {
   return (
@@ -102,7 +103,7 @@ export function CourseDetail({ courseId, sharePath, extra }: CourseDetailProps) 
   return (
     <View className='course-detail'>
       <View className='course-detail__cover'>
-        <Image className='course-detail__pic' src={imageUrl(info.pic)} mode='aspectFill' />
+        <Picture alt={info.title} className='course-detail__pic' src={imageUrl(info.pic)} mode='aspectFill' />
         {info.locked ? <Text className='course-detail__ribbon'>🔒 {COURSE_TEXT.locked}</Text> : null}
       </View>
 
@@ -134,7 +135,7 @@ export function CourseDetail({ courseId, sharePath, extra }: CourseDetailProps) 
           className='course-detail__card course-detail__teacher'
           onClick={() => void navigateTo(`${COURSE_PAGES.teacherDetail}?id=${info.teacher!.id}`)}
         >
-          <Image className='course-detail__avatar' src={imageUrl(info.teacher.avatar) || defaultAvatar} mode='aspectFill' />
+          <Picture alt='' className='course-detail__avatar' src={imageUrl(info.teacher.avatar) || defaultAvatar} mode='aspectFill' />
           <View className='course-detail__teacher-main'>
             <Text className='course-detail__teacher-name'>{info.teacher.name}</Text>
             <Text className='course-detail__teacher-hint'>主讲老师 · 查看老师主页</Text>

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import type { Course } from '@caixue/contract';
 import { formatPrice } from '@/shared/format/price';
@@ -7,6 +7,7 @@ import { imageUrl } from '@/shared/ui/imageUrl';
 import { formatCount } from '@/shared/format/count';
 import { COURSE_TEXT } from '../model';
 import './CourseRow.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export interface CourseRowProps {
   course: Course;
@@ -25,7 +26,7 @@ export function CourseRow({ course, onOpen, extra }: CourseRowProps) {
   return (
     <View className={classNames('course-row', course.locked && 'course-row--locked')} data-id={course.id} onClick={() => onOpen(course)}>
       <View className='course-row__cover'>
-        <Image className='course-row__pic' src={imageUrl(course.pic)} mode='aspectFill' lazyLoad />
+        <Picture alt='' className='course-row__pic' src={imageUrl(course.pic)} mode='aspectFill' lazyLoad />
         {course.locked ? <Text className='course-row__lock'>🔒 {COURSE_TEXT.locked}</Text> : null}
       </View>
       <View className='course-row__main'>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import type { CourseSection } from '@caixue/contract';
 import { playCount } from '@/shared/format/count';
 import { navigateTo } from '@/shared/navigation/navigation';
@@ -11,13 +11,14 @@ import { useAsyncData } from '@/shared/ui/useAsyncData';
 import { fetchChapters, fetchCourse } from '../api';
 import { COURSE_TEXT, courseViewUrl, durationText, flattenSections, sectionUrl } from '../model';
 import './VideoSectionList.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 function SectionCard({ section, onOpen }: { section: CourseSection; onOpen: (s: CourseSection) => void }) {
   const duration = durationText(section.duration);
   return (
     <View className='video-card' data-id={section.id} onClick={() => onOpen(section)}>
       <View className='video-card__thumb'>
-        <Image className='video-card__pic' src={imageUrl(section.pic)} mode='aspectFill' lazyLoad />
+        <Picture alt='' className='video-card__pic' src={imageUrl(section.pic)} mode='aspectFill' lazyLoad />
         <View className='video-card__play'><Text>▶</Text></View>
         {duration ? <Text className='video-card__duration'>{duration}</Text> : null}
         {section.isFree === 1 ? <Text className='video-card__trial'>{COURSE_TEXT.trial}</Text> : null}

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import type { Goods, RiskLevel, TeacherRef } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
@@ -6,6 +6,7 @@ import { imageUrl } from '@/shared/ui/imageUrl';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { GOODS_UI_TEXT, priceParts, riskText, riskTone } from '../model';
 import './GoodsCard.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 /**
  * The §5 price line of a goods item: '¥1980 / 3个月' (the ¥ and the cycle smaller), 免费, or nothing
@@ -40,7 +41,7 @@ export function TeacherStack({ teachers }: { teachers: TeacherRef[] }) {
     <View className='teacher-stack'>
       <View className='teacher-stack__avatars'>
         {teachers.slice(0, 3).map((t) => (
-          <Image key={t.id} className='teacher-stack__avatar' src={imageUrl(t.avatar) || defaultAvatar} mode='aspectFill' />
+          <Picture alt='' key={t.id} className='teacher-stack__avatar' src={imageUrl(t.avatar) || defaultAvatar} mode='aspectFill' />
         ))}
       </View>
       <Text className='teacher-stack__names'>{teachers.map((t) => t.name).join(' · ')}</Text>
@@ -53,7 +54,7 @@ export function GoodsCard({ goods, onOpen }: { goods: Goods; onOpen: (goods: Goo
   return (
     <View className={classNames('goods-card', !goods.onSale && 'goods-card--off')} data-id={goods.id} onClick={() => onOpen(goods)}>
       <View className='goods-card__cover'>
-        <Image className='goods-card__pic' src={imageUrl(goods.pic)} mode='aspectFill' lazyLoad />
+        <Picture alt='' className='goods-card__pic' src={imageUrl(goods.pic)} mode='aspectFill' lazyLoad />
         {!goods.onSale ? <Text className='goods-card__off'>{GOODS_UI_TEXT.offSale}</Text> : null}
       </View>
       <View className='goods-card__body'>

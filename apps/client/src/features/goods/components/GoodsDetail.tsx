@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useShareAppMessage } from '@tarojs/taro';
 import classNames from 'classnames';
 import type { GoodsInfo } from '@caixue/contract';
@@ -20,6 +20,7 @@ import { fetchGoodsInfo } from '../api';
 import { GOODS_PAGES, GOODS_UI_TEXT, buyState, contractUrl, cycleText, goodsDetailUrl, teacherUrl } from '../model';
 import { GoodsPrice, RiskBadge } from './GoodsCard';
 import './GoodsDetail.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 /** A titled card of the detail page; the page puts the sections of other features (回看) in one too. */
 export function GoodsSection({ title, subtitle, className, children }: { title: string; subtitle?: string; className?: string; children: ReactNode }) {
@@ -82,7 +83,7 @@ function TeacherRows({ goods }: { goods: GoodsInfo }) {
     <View className='goods-teachers'>
       {goods.teachers.map((t) => (
         <View key={t.id} className='goods-teacher' data-id={t.id} onClick={() => void navigateTo(teacherUrl(t.id))}>
-          <Image className='goods-teacher__avatar' src={imageUrl(t.avatar) || defaultAvatar} mode='aspectFill' />
+          <Picture alt='' className='goods-teacher__avatar' src={imageUrl(t.avatar) || defaultAvatar} mode='aspectFill' />
           <Text className='goods-teacher__name'>{t.name}</Text>
           <Text className='goods-teacher__link'>{GOODS_UI_TEXT.viewTeacher}</Text>
           <Text className='goods-teacher__chevron'>›</Text>
@@ -108,7 +109,7 @@ export function GoodsDetailView({ goods, related, offers }: GoodsDetailViewProps
   return (
     <View className={classNames('goods-detail', !goods.onSale && 'goods-detail--off')} data-id={goods.id}>
       <View className='goods-detail__cover'>
-        <Image className='goods-detail__pic' src={imageUrl(goods.pic)} mode='aspectFill' />
+        <Picture alt={goods.title} className='goods-detail__pic' src={imageUrl(goods.pic)} mode='aspectFill' />
         {!goods.onSale ? <Text className='goods-detail__ribbon'>{GOODS_UI_TEXT.offSale}</Text> : null}
       </View>
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Image, ScrollView, Text, View } from '@tarojs/components';
+import { ScrollView, Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import classNames from 'classnames';
 import type { Goods, TeacherRef } from '@caixue/contract';
@@ -13,6 +13,7 @@ import { GOODS_UI_TEXT, teachersOf, type GoodsListFilter } from '../model';
 import { GOODS_SKELETON, GoodsCard } from './GoodsCard';
 import { openGoods } from './GoodsCentre';
 import './GoodsList.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 const fetchPage: FetchPage<Goods, GoodsListFilter> = (query) => fetchGoodsPage(query);
 /** The whole scope at once, for its teachers and level (on-sale goods are few). */
@@ -28,7 +29,7 @@ export function TeacherFilterBar({ teachers, activeId, onSelect }: { teachers: T
       data-teacher={id}
       onClick={() => { if (id !== activeId) onSelect(id); }}
     >
-      {avatar !== undefined ? <Image className='goods-filter__avatar' src={imageUrl(avatar) || defaultAvatar} mode='aspectFill' /> : null}
+      {avatar !== undefined ? <Picture alt='' className='goods-filter__avatar' src={imageUrl(avatar) || defaultAvatar} mode='aspectFill' /> : null}
       <Text>{label}</Text>
     </View>
   );

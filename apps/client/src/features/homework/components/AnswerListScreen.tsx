@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useDidShow, useReachBottom } from '@tarojs/taro';
 import { HOMEWORK_ANSWER_TABS, HOMEWORK_TEXT, type HomeworkAnswerRow, type HomeworkAnswerTab } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
@@ -16,13 +16,14 @@ import { HOMEWORK_PAGES, answerUrl } from '../model';
 import { HomeworkTabs } from './HomeworkTabs';
 import { TeacherHomeworkList } from './TeacherHomeworkList';
 import './AnswerListScreen.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 const fetchPage: FetchPage<HomeworkAnswerRow, { tab: HomeworkAnswerTab }> = ({ tab, pageNum, pageSize }) => fetchAnswerPage(tab, pageNum, pageSize);
 
 export function AnswerRowCard({ row }: { row: HomeworkAnswerRow }) {
   return (
     <View className={`hw-answer-row hw-answer-row--${row.state}`} data-id={row.id} data-testid='answer-row' onClick={() => void navigateTo(answerUrl(row.id))}>
-      <Image className='hw-answer-row__avatar' src={imageUrl(row.member.avatar) || defaultAvatar} mode='aspectFill' />
+      <Picture alt='' className='hw-answer-row__avatar' src={imageUrl(row.member.avatar) || defaultAvatar} mode='aspectFill' />
       <View className='hw-answer-row__main'>
         <View className='hw-answer-row__head'>
           <Text className='hw-answer-row__name'>{row.member.nickname || HOMEWORK_TEXT.student}</Text>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Image, Input, Text, Textarea, View } from '@tarojs/components';
+import { Input, Text, Textarea, View } from '@tarojs/components';
 import { HOMEWORK_RULES, HOMEWORK_TEXT, isChoiceKind, type HomeworkAnswerDetail } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -13,6 +13,7 @@ import { AnswerSummary } from './AnswerSummary';
 import { HomeworkHero } from './HomeworkDetailScreen';
 import { QuestionCard } from './QuestionCard';
 import './AnswerScreen.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 function GradeForm({ detail, onGraded }: { detail: HomeworkAnswerDetail; onGraded: (next: HomeworkAnswerDetail) => void }) {
   const { answer, questions } = detail;
@@ -113,7 +114,7 @@ export function AnswerScreen({ id }: { id: number }) {
     <View className={`hw-detail${detail.canGrade ? ' hw-detail--answering' : ''}`} data-testid='answer-detail'>
       <HomeworkHero homework={homework} />
       <View className='hw-student'>
-        <Image className='hw-student__avatar' src={imageUrl(answer.member.avatar) || defaultAvatar} mode='aspectFill' />
+        <Picture alt='' className='hw-student__avatar' src={imageUrl(answer.member.avatar) || defaultAvatar} mode='aspectFill' />
         <View className='hw-student__main'>
           <Text className='hw-student__name'>{answer.member.nickname || HOMEWORK_TEXT.student}</Text>
           <Text className='hw-student__time'>{HOMEWORK_TEXT.submittedAt(answer.submittedText)}</Text>

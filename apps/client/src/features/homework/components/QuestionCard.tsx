@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Image, Text, Textarea, View } from '@tarojs/components';
+import { Text, Textarea, View } from '@tarojs/components';
 import { Close, Plus } from '@nutui/icons-react-taro';
 import { HOMEWORK_RULES, HOMEWORK_TEXT, isChoiceKind, type HomeworkAnswerItem, type HomeworkQuestion } from '@caixue/contract';
 import { previewImage } from '@/shared/ui/imagePreview';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { canAddPicture, itemScore, optionMark, type DraftItem } from '../model';
 import './QuestionCard.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 /** While answering: the draft and what each control changes. */
 export interface AnswerControls {
@@ -31,7 +32,7 @@ function Pictures({ urls }: { urls: string[] }) {
   return (
     <View className='hw-pictures'>
       {full.map((src) => (
-        <Image key={src} className='hw-pictures__item' src={src} mode='aspectFill' onClick={() => previewImage(src, full)} />
+        <Picture alt='' key={src} className='hw-pictures__item' src={src} mode='aspectFill' onClick={() => previewImage(src, full)} />
       ))}
     </View>
   );
@@ -43,7 +44,7 @@ function PictureField({ controls }: { controls: AnswerControls }) {
     <View className='hw-pictures'>
       {item.pictures.map((picture) => (
         <View key={picture.key} className={`hw-pictures__item hw-pictures__item--${picture.status}`} data-status={picture.status}>
-          <Image className='hw-pictures__image' src={picture.url ? imageUrl(picture.url) : picture.localPath} mode='aspectFill' />
+          <Picture alt='' className='hw-pictures__image' src={picture.url ? imageUrl(picture.url) : picture.localPath} mode='aspectFill' />
           {picture.status === 'uploading' ? (
             <View className='hw-pictures__progress' data-testid='homework-upload-progress'>
               <View className='hw-pictures__bar' style={{ width: `${picture.progress}%` }} />
@@ -51,7 +52,7 @@ function PictureField({ controls }: { controls: AnswerControls }) {
             </View>
           ) : null}
           {picture.status === 'failed' ? <Text className='hw-pictures__failed'>{HOMEWORK_TEXT.uploadFailed}</Text> : null}
-          <View className='hw-pictures__remove' aria-label='删除图片' onClick={() => controls.onRemovePicture(picture.key)}>
+          <View role='button' className='hw-pictures__remove' aria-label='删除图片' onClick={() => controls.onRemovePicture(picture.key)}>
             <Close size={10} color='#ffffff' />
           </View>
         </View>

@@ -52,7 +52,7 @@ export function ChatComposer({ open, loggedIn, state, dispatch, onSend, onUpload
         <View className='chat-quote-bar'>
           <Text className='chat-quote-bar__label'>{LIVE_UI_TEXT.quote}</Text>
           <Text className='chat-quote-bar__name'>{state.quote.atText}</Text>
-          <View className='chat-quote-close' onClick={() => dispatch({ type: 'clearQuote' })} aria-label={LIVE_UI_TEXT.cancel}>
+          <View role='button' className='chat-quote-close' onClick={() => dispatch({ type: 'clearQuote' })} aria-label={LIVE_UI_TEXT.cancel}>
             <Close size={12} color='#8a919c' />
           </View>
         </View>
@@ -61,6 +61,7 @@ export function ChatComposer({ open, loggedIn, state, dispatch, onSend, onUpload
         <View
           className={classNames('chat-composer__icon chat-emoji-toggle', state.emojiOpen && 'chat-emoji-toggle--on')}
           onClick={() => dispatch({ type: 'toggleEmoji' })}
+          role='button'
           aria-label='表情'
         >
           <View className='chat-emoji-toggle__face' />
@@ -80,7 +81,7 @@ export function ChatComposer({ open, loggedIn, state, dispatch, onSend, onUpload
         {showSend(state.text) ? (
           <View className={classNames('chat-send', busy && 'chat-send--busy')} onClick={() => run(onSend)}>{LIVE_UI_TEXT.send}</View>
         ) : (
-          <View className='chat-composer__icon chat-upload' onClick={() => run(onUpload)} aria-label='图片'>
+          <View role='button' className='chat-composer__icon chat-upload' onClick={() => run(onUpload)} aria-label='图片'>
             <ImageF size={24} color='#4e5662' />
           </View>
         )}

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { Fabulous, Search, Share } from '@nutui/icons-react-taro';
 import classNames from 'classnames';
 import type { LiveMessage, LiveRoomInfo } from '@caixue/contract';
@@ -9,6 +9,7 @@ import { LIVE_UI_TEXT } from './liveText';
 import { formatCount } from './messageView';
 import { htmlToText } from '@/shared/ui/richHtml';
 import './ChatHeader.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export function onlineText(online: number, connection: LiveConnection): string {
   if (connection === 'reconnecting') return LIVE_UI_TEXT.reconnecting;
@@ -35,7 +36,7 @@ export function ChatHeader({ info, online, connection, likes, liked, onLike, onS
   const teacher = info.teacher ?? info.teachers[0] ?? null;
   return (
     <View className='chat-header'>
-      <Image className='chat-header__avatar' src={imageUrl(teacher?.avatar) || defaultAvatar} mode='aspectFill' />
+      <Picture alt='' className='chat-header__avatar' src={imageUrl(teacher?.avatar) || defaultAvatar} mode='aspectFill' />
       <View className='chat-header__main'>
         <View className='chat-header__line'>
           <Text className='chat-header__teacher'>{teacher?.name ?? info.title}</Text>
@@ -90,7 +91,7 @@ export function RiskNotice({ text, onClose }: { text: string; onClose: () => voi
     <View className='chat-risk-tip'>
       <Text className='chat-risk-tip__label'>{LIVE_UI_TEXT.riskTitle}</Text>
       <Text className='chat-risk-tip__text'>{text}</Text>
-      <View className='chat-risk-tip__close' onClick={onClose} aria-label={LIVE_UI_TEXT.close}>×</View>
+      <View role='button' className='chat-risk-tip__close' onClick={onClose} aria-label={LIVE_UI_TEXT.close}>×</View>
     </View>
   );
 }

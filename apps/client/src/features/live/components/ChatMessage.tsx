@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import type { LiveMessage } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
@@ -10,6 +10,7 @@ import { authorAvatar, authorName, isTeacherMessage, messageAnchorId } from './m
 import { htmlToText } from '@/shared/ui/richHtml';
 import { RichHtml } from '@/shared/ui/RichHtml';
 import './ChatMessage.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export interface ChatMessageProps {
   message: LiveMessage;
@@ -53,7 +54,7 @@ export const ChatMessage = memo(function ChatMessage({
           {selected ? '✓' : ''}
         </View>
       ) : null}
-      <Image className='chat-message__avatar' src={imageUrl(authorAvatar(message)) || defaultAvatar} mode='aspectFill' lazyLoad />
+      <Picture alt='' className='chat-message__avatar' src={imageUrl(authorAvatar(message)) || defaultAvatar} mode='aspectFill' lazyLoad />
       <View className='chat-message__body'>
         <View className='chat-message__head'>
           <Text className='chat-message__author'>{name}</Text>

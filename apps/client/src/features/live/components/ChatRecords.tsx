@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import type { LiveMessage } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
@@ -21,6 +21,7 @@ import { authorAvatar, authorName } from './messageView';
 import { RichHtml } from '@/shared/ui/RichHtml';
 import { htmlToText } from '@/shared/ui/richHtml';
 import './ChatRecords.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 const fetchRecords: FetchPage<LiveMessage, object> = ({ pageNum }) => fetchSelfReplied(pageNum);
 const NO_PARAMS = {};
@@ -35,7 +36,7 @@ export function ChatRecordRow({ message, roomTitle, memberId }: { message: LiveM
         <Text className='chat-record__time'>{chatTime(message.dateTime)}</Text>
       </View>
       <View className='chat-record__body'>
-        <Image className='chat-record__avatar' src={imageUrl(authorAvatar(message)) || defaultAvatar} mode='aspectFill' lazyLoad />
+        <Picture alt='' className='chat-record__avatar' src={imageUrl(authorAvatar(message)) || defaultAvatar} mode='aspectFill' lazyLoad />
         <View className='chat-record__main'>
           <Text className='chat-record__author'>{authorName(message)}{message.teacher ? <Text className='chat-record__badge'>{LIVE_UI_TEXT.teacherBadge}</Text> : null}</Text>
           <RichHtml className='chat-record__content' html={message.content} />

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import type { LiveRoom } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { timeAgo } from '@/shared/format/relativeTime';
@@ -10,6 +10,7 @@ import { useAsyncData } from '@/shared/ui/useAsyncData';
 import { fetchWordRooms } from '../api';
 import { LIVE_UI_TEXT } from './liveText';
 import './LiveRoomList.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export const CHAT_PAGE = '/pages/applets/chat/index';
 
@@ -35,7 +36,7 @@ export function LiveRoomCard({ room, onOpen }: { room: LiveRoom; onOpen: (room: 
   return (
     <View className='live-room-row live-room-card' data-id={room.id} onClick={() => onOpen(room)}>
       <View className='live-room-card__cover'>
-        <Image className='live-room-card__pic' src={imageUrl(room.pic || room.picList[0])} mode='aspectFill' lazyLoad />
+        <Picture alt='' className='live-room-card__pic' src={imageUrl(room.pic || room.picList[0])} mode='aspectFill' lazyLoad />
         <View className='live-room-card__live'><View className='live-room-card__dot' />{LIVE_UI_TEXT.listTitle}</View>
         {room.locked ? <View className='live-room-card__lock'>🔒 {LIVE_UI_TEXT.locked}</View> : null}
       </View>
@@ -45,7 +46,7 @@ export function LiveRoomCard({ room, onOpen }: { room: LiveRoom; onOpen: (room: 
         <View className='live-room-card__foot'>
           {teacher ? (
             <View className='live-room-card__teacher'>
-              <Image className='live-room-card__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
+              <Picture alt='' className='live-room-card__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
               <Text className='live-room-card__teacher-name'>{teacher.name}</Text>
             </View>
           ) : <View />}

@@ -187,7 +187,7 @@ export function MessageList(props: MessageListProps) {
         <View className='chat-new-hint' onClick={scrollToBottom}>↓ {unread} 条{LIVE_UI_TEXT.newMessages}</View>
       ) : null}
       {showBack ? (
-        <View className='chat-back-bottom' onClick={scrollToBottom} aria-label={LIVE_UI_TEXT.backToBottom}>
+        <View role='button' className='chat-back-bottom' onClick={scrollToBottom} aria-label={LIVE_UI_TEXT.backToBottom}>
           <Text className='chat-back-bottom__arrow'>↓</Text>
           <Text className='chat-back-bottom__text'>{LIVE_UI_TEXT.backToBottom}</Text>
         </View>

@@ -9,11 +9,11 @@ export function RoomViewTools({ raised, onToggleHeight, onFullscreen }: {
 }) {
   return (
     <View className='chat-nav-tools'>
-      <View className='chat-nav-tool chat-height-toggle' onClick={onToggleHeight} aria-label={raised ? LIVE_UI_TEXT.restore : LIVE_UI_TEXT.raise}>
+      <View role='button' className='chat-nav-tool chat-height-toggle' onClick={onToggleHeight} aria-label={raised ? LIVE_UI_TEXT.restore : LIVE_UI_TEXT.raise}>
         <Text className='chat-nav-tool__glyph'>{raised ? '⇩' : '⇧'}</Text>
         <Text className='chat-nav-tool__label'>{raised ? LIVE_UI_TEXT.restore : LIVE_UI_TEXT.raise}</Text>
       </View>
-      <View className='chat-nav-tool chat-fullscreen-toggle' onClick={onFullscreen} aria-label={LIVE_UI_TEXT.fullscreen}>
+      <View role='button' className='chat-nav-tool chat-fullscreen-toggle' onClick={onFullscreen} aria-label={LIVE_UI_TEXT.fullscreen}>
         <Text className='chat-nav-tool__glyph'>⤢</Text>
         <Text className='chat-nav-tool__label'>{LIVE_UI_TEXT.fullscreen}</Text>
       </View>

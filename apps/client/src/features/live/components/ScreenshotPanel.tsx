@@ -1,10 +1,11 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { isH5 } from '@/shared/platform/platform';
 import { toast } from '@/shared/ui/toast';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { LIVE_UI_TEXT } from './liveText';
 import './ScreenshotPanel.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export interface ScreenshotBarProps {
   count: number;
@@ -58,7 +59,7 @@ export function ScreenshotPreview({ url, onClose }: { url: string; onClose: () =
       <View className='chat-screenshot-preview' onClick={(event) => event.stopPropagation()}>
         <Text className='chat-screenshot-preview__title'>{LIVE_UI_TEXT.screenshotTitle}</Text>
         <View className='chat-screenshot-preview__frame'>
-          <Image className='chat-screenshot-preview__image' src={imageUrl(url)} mode='widthFix' showMenuByLongpress />
+          <Picture alt={LIVE_UI_TEXT.screenshotTitle} className='chat-screenshot-preview__image' src={imageUrl(url)} mode='widthFix' showMenuByLongpress />
         </View>
         <View className='chat-screenshot-preview__actions'>
           <View className='chat-screenshot-preview__close' onClick={onClose}>{LIVE_UI_TEXT.close}</View>

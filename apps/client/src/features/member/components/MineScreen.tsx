@@ -142,7 +142,7 @@ export function MineScreen({ summary }: { summary?: MineSummary }) {
           theme='transparent'
           title={MEMBER_TEXT.navTitle}
           right={loggedIn ? (
-            <View className='mine__bell' onClick={() => void navigateTo(MINE_PAGES.pushList)} aria-label={MINE_TEXT.pushList}>
+            <View role='button' className='mine__bell' onClick={() => void navigateTo(MINE_PAGES.pushList)} aria-label={MINE_TEXT.pushList}>
               <NoticeF size={20} color='#ffffff' />
               {unread ? <View className='mine__bell-dot' /> : null}
             </View>

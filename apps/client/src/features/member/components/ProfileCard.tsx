@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { ArrowRight } from '@nutui/icons-react-taro';
 import type { MemberInfo } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
@@ -7,6 +7,7 @@ import { imageUrl } from '@/shared/ui/imageUrl';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { displayName, maskMobile, MEMBER_TEXT } from '../model';
 import './ProfileCard.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 /** The member's level and how long it runs, already worded (e.g. 金牌会员 · 2027-11-20 到期). */
 export interface ProfileLevel {
@@ -30,7 +31,7 @@ export function ProfileCard({ loggedIn, info, loading, level, onOpen }: ProfileC
   if (!loggedIn) {
     return (
       <View className='profile-card profile-card--guest' onClick={() => void goToLogin()}>
-        <Image className='profile-card__avatar' src={defaultAvatar} mode='aspectFill' />
+        <Picture alt='' className='profile-card__avatar' src={defaultAvatar} mode='aspectFill' />
         <View className='profile-card__main'>
           <Text className='profile-card__name'>{MEMBER_TEXT.guestName}</Text>
           <Text className='profile-card__meta'>{MEMBER_TEXT.guestHint}</Text>
@@ -41,7 +42,7 @@ export function ProfileCard({ loggedIn, info, loading, level, onOpen }: ProfileC
   }
   return (
     <View className='profile-card' onClick={onOpen}>
-      <Image className='profile-card__avatar' src={imageUrl(info?.avatar) || defaultAvatar} mode='aspectFill' />
+      <Picture alt='' className='profile-card__avatar' src={imageUrl(info?.avatar) || defaultAvatar} mode='aspectFill' />
       <View className='profile-card__main'>
         {info ? (
           <>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import type { NewsItem } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { imageUrl } from '@/shared/ui/imageUrl';
@@ -9,6 +9,7 @@ import { formatCount } from '@/shared/format/count';
 import { formatDateTime, NEWS_UI_TEXT } from '../model';
 import { LockPanel } from '@/shared/ui/LockPanel';
 import './NewsArticle.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -31,7 +32,7 @@ export function NewsArticle({ item, teacherAction, onUnlock, plain }: NewsArticl
       <Text className='news-article__title'>{item.title}</Text>
       {item.teacher && !plain ? (
         <View className='news-article__teacher'>
-          <Image className='news-article__avatar' src={imageUrl(item.teacher.avatar) || defaultAvatar} mode='aspectFill' />
+          <Picture alt='' className='news-article__avatar' src={imageUrl(item.teacher.avatar) || defaultAvatar} mode='aspectFill' />
           <View className='news-article__who'>
             <Text className='news-article__name'>{item.teacher.name}</Text>
             <Text className='news-article__meta'>

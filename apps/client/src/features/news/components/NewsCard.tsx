@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import type { NewsItem } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
@@ -8,6 +8,7 @@ import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { feedCard, NEWS_UI_TEXT } from '../model';
 import { LockIcon } from '@/shared/ui/LockIcon';
 import './NewsCard.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export interface NewsCardProps {
   item: NewsItem;
@@ -27,7 +28,7 @@ export function NewsCard({ item, index, onOpen }: NewsCardProps) {
       onClick={() => onOpen(item)}
     >
       <View className='news-card__head'>
-        <Image className='news-card__avatar' src={imageUrl(card.teacherAvatar) || defaultAvatar} mode='aspectFill' lazyLoad />
+        <Picture alt='' className='news-card__avatar' src={imageUrl(card.teacherAvatar) || defaultAvatar} mode='aspectFill' lazyLoad />
         <View className='news-card__who'>
           <Text className='news-card__name'>{card.teacherName}</Text>
           <Text className='news-card__time'>{card.time}</Text>
@@ -41,7 +42,7 @@ export function NewsCard({ item, index, onOpen }: NewsCardProps) {
           {urls.length > 0 ? (
             <View className={classNames('news-card__thumbs', `news-card__thumbs--${urls.length}`)}>
               {urls.map((src) => (
-                <Image
+                <Picture alt=''
                   key={src}
                   className='news-card__thumb'
                   src={src}

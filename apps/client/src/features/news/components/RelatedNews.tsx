@@ -1,9 +1,10 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import type { NewsItem } from '@caixue/contract';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { formatCount } from '@/shared/format/count';
 import { NEWS_UI_TEXT, thumbnails } from '../model';
 import './RelatedNews.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export interface NewsRowProps {
   item: NewsItem;
@@ -26,7 +27,7 @@ export function NewsRow({ item, onOpen, withSummary }: NewsRowProps) {
           <Text>{`${NEWS_UI_TEXT.visits} ${formatCount(item.visits)}`}</Text>
         </View>
       </View>
-      {pic ? <Image className='news-compact-row__pic' src={imageUrl(pic)} mode='aspectFill' lazyLoad /> : null}
+      {pic ? <Picture alt='' className='news-compact-row__pic' src={imageUrl(pic)} mode='aspectFill' lazyLoad /> : null}
     </View>
   );
 }

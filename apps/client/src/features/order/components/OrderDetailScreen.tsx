@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Taro, { useDidShow } from '@tarojs/taro';
-import { Image, Text, Textarea, View } from '@tarojs/components';
+import { Text, Textarea, View } from '@tarojs/components';
 import { COUPON_TEXT, ORDER_RULES, ORDER_TEXT, type OrderDetail } from '@caixue/contract';
 import { navigateTo } from '@/shared/navigation/navigation';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -20,6 +20,7 @@ import { startPayment } from '../payment';
 import { usePayUi } from './PayPanels';
 import './OrderList.scss';
 import './OrderDetailScreen.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 /** While a refund is being settled the page asks again (dev refunds settle in about a second). */
 const REFUND_POLL_MS = 1500;
@@ -140,7 +141,7 @@ function DetailView({ loaded, reload, replace }: { loaded: Loaded; reload: () =>
       </View>
 
       <View className='detail-card detail-goods'>
-        {order.pic ? <Image className='order-row__cover' src={imageUrl(order.pic)} mode='aspectFill' /> : (
+        {order.pic ? <Picture alt='' className='order-row__cover' src={imageUrl(order.pic)} mode='aspectFill' /> : (
           <View className='order-row__cover order-row__cover--drawn'><Text>{order.levelName.slice(0, 2) || '会员'}</Text></View>
         )}
         <View className='detail-goods__main'>

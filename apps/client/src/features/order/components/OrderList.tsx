@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useDidShow, useReachBottom } from '@tarojs/taro';
 import { ORDER_TABS, ORDER_TEXT, type Order, type OrderTab } from '@caixue/contract';
 import { navigateTo } from '@/shared/navigation/navigation';
@@ -14,6 +14,7 @@ import { orderDetailUrl } from '../pages';
 import { startPayment } from '../payment';
 import { usePayUi } from './PayPanels';
 import './OrderList.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 const fetchPage: FetchPage<Order, { tab: OrderTab }> = ({ tab, pageNum, pageSize }) => fetchOrders(tab, pageNum, pageSize);
 
@@ -40,7 +41,7 @@ export function OrderRow({ order, now, onPay, onExpired }: { order: Order; now: 
         <Text className={`order-state order-state--${tone}`}>{expired ? ORDER_TEXT.states.CLOSED : order.stateText}</Text>
       </View>
       <View className='order-row__body'>
-        {order.pic ? <Image className='order-row__cover' src={imageUrl(order.pic)} mode='aspectFill' /> : (
+        {order.pic ? <Picture alt='' className='order-row__cover' src={imageUrl(order.pic)} mode='aspectFill' /> : (
           <View className='order-row__cover order-row__cover--drawn'><Text>{order.levelName.slice(0, 2) || '会员'}</Text></View>
         )}
         <View className='order-row__main'>

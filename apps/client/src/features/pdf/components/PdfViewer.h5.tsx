@@ -94,11 +94,11 @@ export function PdfViewer({ url }: PdfViewerProps) {
       <View className='pdf-viewer__toolbar'>
         <Text className='pdf-viewer__pages'>{phase.kind === 'ready' ? PDF_TEXT.pages(current, phase.pages) : PDF_TEXT.loading}</Text>
         <View className='pdf-viewer__zoom'>
-          <View className={`pdf-viewer__zoom-button${zoom <= ZOOM.min ? ' pdf-viewer__zoom-button--off' : ''}`} aria-label={PDF_TEXT.zoomOut} onClick={() => setZoom((z) => nextZoom(z, -1))}>
+          <View role='button' className={`pdf-viewer__zoom-button${zoom <= ZOOM.min ? ' pdf-viewer__zoom-button--off' : ''}`} aria-label={PDF_TEXT.zoomOut} onClick={() => setZoom((z) => nextZoom(z, -1))}>
             <Text>−</Text>
           </View>
           <Text className='pdf-viewer__zoom-value'>{`${Math.round(zoom * 100)}%`}</Text>
-          <View className={`pdf-viewer__zoom-button${zoom >= ZOOM.max ? ' pdf-viewer__zoom-button--off' : ''}`} aria-label={PDF_TEXT.zoomIn} onClick={() => setZoom((z) => nextZoom(z, 1))}>
+          <View role='button' className={`pdf-viewer__zoom-button${zoom >= ZOOM.max ? ' pdf-viewer__zoom-button--off' : ''}`} aria-label={PDF_TEXT.zoomIn} onClick={() => setZoom((z) => nextZoom(z, 1))}>
             <Text>+</Text>
           </View>
         </View>

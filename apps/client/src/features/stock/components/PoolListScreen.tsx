@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import { STOCK_TEXT, type MarketQuote, type PoolItem, type StockPool } from '@caixue/contract';
 import { openStockDetail } from '@/shared/navigation/stockDetail';
@@ -16,6 +16,7 @@ import { StockRiskTip } from '@/shared/ui/StockRiskTip';
 import { TrendText } from './TrendText';
 import './PoolListScreen.scss';
 import './stock.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 /** The list (max gains, statuses) is read again this often while the page is open; prices move live. */
 export const POOL_REFRESH_MS = 30_000;
@@ -62,7 +63,7 @@ function PoolCard({ pool, quotes }: { pool: StockPool; quotes: QuotesBySymbol })
   return (
     <View className='stock-card pool-card' data-pool={pool.id}>
       <View className='pool-card__head'>
-        {pool.teacher?.avatar ? <Image className='pool-card__avatar' src={imageUrl(pool.teacher.avatar)} mode='aspectFill' /> : null}
+        {pool.teacher?.avatar ? <Picture alt='' className='pool-card__avatar' src={imageUrl(pool.teacher.avatar)} mode='aspectFill' /> : null}
         <View className='pool-card__who'>
           <View className='pool-card__title-row'>
             <Text className='pool-card__title'>{pool.title}</Text>

@@ -1,10 +1,11 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import type { RaceEntry } from '@caixue/contract';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { percentText, RACE_UI_TEXT } from '../raceModel';
 import { TrendText } from './TrendText';
 import './stock.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export interface RaceRankingProps {
   entries: readonly RaceEntry[];
@@ -27,7 +28,7 @@ export function RaceRanking({ entries, showRace, activeId, onSelect }: RaceRanki
           onClick={() => onSelect(entry)}
         >
           <Text className={classNames('race-rank__place', entry.rank <= 3 && `race-rank__place--top${entry.rank}`)}>{entry.rank}</Text>
-          {entry.teacher?.avatar ? <Image className='race-rank__avatar' src={imageUrl(entry.teacher.avatar)} mode='aspectFill' /> : <View className='race-rank__avatar' />}
+          {entry.teacher?.avatar ? <Picture alt='' className='race-rank__avatar' src={imageUrl(entry.teacher.avatar)} mode='aspectFill' /> : <View className='race-rank__avatar' />}
           <View className='race-rank__main'>
             <View className='race-rank__title-row'>
               <Text className='race-rank__title'>{entry.title}</Text>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Image, ScrollView, Text, View } from '@tarojs/components';
+import { ScrollView, Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import { STOCK_TEXT, type RaceEntry, type RaceInfo, type RaceTrade } from '@caixue/contract';
 import { usePagedList, type FetchPage } from '@/shared/request/pagedList';
@@ -18,6 +18,7 @@ import { StockRiskTip } from '@/shared/ui/StockRiskTip';
 import { TrendText } from './TrendText';
 import './RaceScreen.scss';
 import './stock.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export interface RaceScreenProps {
   raceId: number | undefined;
@@ -69,7 +70,7 @@ export function RaceScreen({ raceId, entryId }: RaceScreenProps) {
 function RaceHeader({ race }: { race: RaceInfo }) {
   return (
     <View className='stock-card race-head'>
-      {race.pic ? <Image className='race-head__pic' src={imageUrl(race.pic)} mode='aspectFill' /> : null}
+      {race.pic ? <Picture alt='' className='race-head__pic' src={imageUrl(race.pic)} mode='aspectFill' /> : null}
       <View className='race-head__main'>
         <Text className='race-head__title'>{race.title}</Text>
         <Text className='race-head__meta'>{periodText(race.startDay, race.endDay)}</Text>
@@ -121,7 +122,7 @@ function EntryPanel({ entry }: { entry: RaceEntry }) {
     <>
       <View className='stock-card race-entry'>
         <View className='race-entry__head'>
-          {entry.teacher?.avatar ? <Image className='race-entry__avatar' src={imageUrl(entry.teacher.avatar)} mode='aspectFill' /> : null}
+          {entry.teacher?.avatar ? <Picture alt='' className='race-entry__avatar' src={imageUrl(entry.teacher.avatar)} mode='aspectFill' /> : null}
           <View className='race-entry__who'>
             <Text className='race-entry__title'>{entry.title}</Text>
             <Text className='race-entry__teacher'>{[entry.teacher?.name, RACE_UI_TEXT.rank(entry.rank)].filter(Boolean).join(' · ')}</Text>

@@ -1,9 +1,10 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { HOME_PAGE_URL } from '@caixue/contract';
 import notFoundImage from '@/assets/not-found.png';
 import { navigateBack, reLaunch } from '@/shared/navigation/navigation';
 import { Button } from '@/shared/ui/nutui/button';
 import './NotFoundPanel.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export const NOT_FOUND_TEXT = {
   title: '页面走丢了',
@@ -16,7 +17,7 @@ export const NOT_FOUND_TEXT = {
 export function NotFoundPanel() {
   return (
     <View className='not-found'>
-      <Image className='not-found__image' src={notFoundImage} mode='aspectFit' />
+      <Picture alt='' className='not-found__image' src={notFoundImage} mode='aspectFit' />
       <Text className='not-found__title'>{NOT_FOUND_TEXT.title}</Text>
       <Text className='not-found__description'>{NOT_FOUND_TEXT.description}</Text>
       <View className='not-found__actions'>

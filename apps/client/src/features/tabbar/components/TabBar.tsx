@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRouter } from '@tarojs/taro';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import { TAB_INACTIVE_COLOR, TINT } from '@caixue/contract';
 import { redirectTo } from '@/shared/navigation/navigation';
@@ -9,6 +9,7 @@ import { footerNavStore, type FooterNavStore } from '../hooks/footerNavStore';
 import { useFooterNav } from '../hooks/useFooterNav';
 import { linkMatchesPage, selectedTabIndex } from '../model';
 import './TabBar.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 /** The bottom tab bar of the tab pages (SPEC §2): server items, red when selected, black otherwise. */
 export function TabBar({ store = footerNavStore }: { store?: FooterNavStore }) {
@@ -35,7 +36,7 @@ export function TabBar({ store = footerNavStore }: { store?: FooterNavStore }) {
             className={classNames('tabbar-item', active && 'tabbar-item--active')}
             onClick={onTap}
           >
-            <Image className='tabbar-item__icon' src={imageUrl(active ? item.iconActive : item.icon)} mode='aspectFit' />
+            <Picture alt='' className='tabbar-item__icon' src={imageUrl(active ? item.iconActive : item.icon)} mode='aspectFit' />
             <Text className='tabbar-item__title' style={{ color: active ? TINT : TAB_INACTIVE_COLOR }}>{item.title}</Text>
           </View>
         );

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import type { TeacherProfile } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
@@ -14,6 +14,7 @@ import { useTeacherFollow } from '../hooks/useTeacherFollow';
 import { TEACHER_TEXT } from '../model';
 import { FollowButton } from './FollowButton';
 import './TeacherDetail.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export interface TeacherTab {
   key: string;
@@ -28,11 +29,11 @@ export function TeacherHeader({ teacher, compact }: { teacher: TeacherProfile; c
   return (
     <View className={classNames('teacher-header', compact && 'teacher-header--compact')}>
       <View className='teacher-header__cover'>
-        {cover ? <Image className='teacher-header__cover-pic' src={cover} mode='aspectFill' /> : null}
+        {cover ? <Picture alt='' className='teacher-header__cover-pic' src={cover} mode='aspectFill' /> : null}
       </View>
       <View className='teacher-header__body'>
         <View className='teacher-header__top'>
-          <Image className='teacher-header__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' />
+          <Picture alt='' className='teacher-header__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' />
           <FollowButton followed={follow.followed} onToggle={() => void follow.toggle()} />
         </View>
         <View className='teacher-header__names'>

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import type { TeacherProfile } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
@@ -13,12 +13,13 @@ import { useTeacherFollow } from '../hooks/useTeacherFollow';
 import { TEACHER_TEXT, teacherUrl } from '../model';
 import { FollowButton } from './FollowButton';
 import './TeacherList.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export function TeacherRow({ teacher, onOpen, subtitle }: { teacher: TeacherProfile; onOpen: (t: TeacherProfile) => void; subtitle?: string }) {
   const follow = useTeacherFollow(teacher);
   return (
     <View className='teacher-row' data-id={teacher.id} onClick={() => onOpen(teacher)}>
-      <Image className='teacher-row__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
+      <Picture alt='' className='teacher-row__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
       <View className='teacher-row__main'>
         <View className='teacher-row__name-line'>
           <Text className='teacher-row__name'>{teacher.name}</Text>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import { AD_PAGE_SIZE, type AdItem } from '@caixue/contract';
 import { openLink } from '@/shared/navigation/openLink';
@@ -10,6 +10,7 @@ import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { fetchAds, type AdCategoryCode } from '../api';
 import { VIDEO_TEXT } from '../model';
 import './AdList.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export interface AdListProps {
   categoryCode: AdCategoryCode;
@@ -26,7 +27,7 @@ const fetchPage: FetchPage<AdItem, AdParams> = (query) => fetchAds(query);
 export function AdCard({ ad, onOpen }: { ad: AdItem; onOpen: (ad: AdItem) => void }) {
   return (
     <View className='ad-card' data-id={ad.id} data-type={ad.typeCode} onClick={() => onOpen(ad)}>
-      <Image className='ad-card__pic' src={imageUrl(ad.pic)} mode='aspectFill' lazyLoad />
+      <Picture alt='' className='ad-card__pic' src={imageUrl(ad.pic)} mode='aspectFill' lazyLoad />
       <View className='ad-card__main'>
         <Text className='ad-card__title'>{ad.title}</Text>
         <Text className='ad-card__arrow'>›</Text>

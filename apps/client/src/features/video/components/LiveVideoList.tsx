@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import classNames from 'classnames';
 import type { LiveVideoRoom } from '@caixue/contract';
@@ -12,6 +12,7 @@ import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { fetchLiveVideoRooms, type OwnerFilter } from '../api';
 import { VIDEO_TEXT, formatDateTime, liveRoomUrl, roomStatus } from '../model';
 import './LiveVideoList.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 const fetchPage: FetchPage<LiveVideoRoom, OwnerFilter> = (query) => fetchLiveVideoRooms(query);
 
@@ -21,7 +22,7 @@ export function LiveVideoRow({ room, onOpen }: { room: LiveVideoRoom; onOpen: (r
   return (
     <View className={classNames('live-video-row', room.locked && 'live-video-row--locked')} data-id={room.id} onClick={() => onOpen(room)}>
       <View className='live-video-row__cover'>
-        <Image className='live-video-row__pic' src={imageUrl(room.pic || room.picList[0])} mode='aspectFill' lazyLoad />
+        <Picture alt='' className='live-video-row__pic' src={imageUrl(room.pic || room.picList[0])} mode='aspectFill' lazyLoad />
         <View className={`live-video-row__status live-video-row__status--${status}`}>
           {status === 'onAir' ? <View className='live-video-row__dot' /> : null}
           <Text>{status === 'onAir' ? VIDEO_TEXT.onAir : VIDEO_TEXT.upcoming}</Text>
@@ -32,7 +33,7 @@ export function LiveVideoRow({ room, onOpen }: { room: LiveVideoRoom; onOpen: (r
         <View className='live-video-row__text'>
           <Text className='live-video-row__title'>{room.title}</Text>
           <View className='live-video-row__sub'>
-            {teacher ? <Image className='live-video-row__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad /> : null}
+            {teacher ? <Picture alt='' className='live-video-row__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad /> : null}
             <Text className='live-video-row__sub-text'>{[teacher?.name, formatDateTime(room.dateTime)].filter(Boolean).join(' · ')}</Text>
           </View>
         </View>

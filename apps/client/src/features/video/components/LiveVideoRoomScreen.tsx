@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Image, ScrollView, Text, View } from '@tarojs/components';
+import { ScrollView, Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import classNames from 'classnames';
 import type { LiveVideoInfo } from '@caixue/contract';
@@ -24,6 +24,7 @@ import { LockedOverlay } from './LockedOverlay';
 import { PlaybackList } from './PlaybackList';
 import { ShareButton } from './ShareButton';
 import './LiveVideoRoomScreen.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export interface ChatSlotProps {
   /** The chat reports the room's online count as its socket learns it. */
@@ -57,7 +58,7 @@ function StageSkeleton() {
 function UpcomingOverlay({ room, onPlaybacks }: { room: LiveVideoInfo; onPlaybacks: () => void }) {
   return (
     <View className='live-video-upcoming'>
-      {room.pic ? <Image className='live-video-upcoming__poster' src={imageUrl(room.pic)} mode='aspectFill' /> : null}
+      {room.pic ? <Picture alt='' className='live-video-upcoming__poster' src={imageUrl(room.pic)} mode='aspectFill' /> : null}
       <View className='live-video-upcoming__body'>
         <Text className='live-video-upcoming__badge'>{VIDEO_TEXT.upcoming}</Text>
         <Text className='live-video-upcoming__time'>{formatDateTime(room.dateTime)}</Text>
@@ -146,7 +147,7 @@ export function LiveVideoRoomScreen({ liveId, renderChat }: LiveVideoRoomScreenP
           <View className='live-video-bar__row'>
             {teacher ? (
               <View className='live-video-bar__teacher'>
-                <Image className='live-video-bar__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' />
+                <Picture alt='' className='live-video-bar__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' />
                 <Text className='live-video-bar__name'>{teacher.name}</Text>
               </View>
             ) : null}

@@ -1,6 +1,7 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import './LockedOverlay.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export interface LockedOverlayProps {
   title: string;
@@ -15,7 +16,7 @@ export interface LockedOverlayProps {
 export function LockedOverlay({ title, hint, action, onAction, poster }: LockedOverlayProps) {
   return (
     <View className='locked-overlay'>
-      {poster ? <Image className='locked-overlay__poster' src={imageUrl(poster)} mode='aspectFill' /> : null}
+      {poster ? <Picture alt='' className='locked-overlay__poster' src={imageUrl(poster)} mode='aspectFill' /> : null}
       <View className='locked-overlay__shade' />
       <View className='locked-overlay__body'>
         <View className='locked-overlay__icon'>🔒</View>

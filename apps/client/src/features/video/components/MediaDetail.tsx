@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import type { TeacherRef, VideoSource } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { playCount } from '@/shared/format/count';
@@ -11,6 +11,7 @@ import { openNoPermission } from '../noPermission';
 import { LockedOverlay } from './LockedOverlay';
 import { ShareButton } from './ShareButton';
 import './VideoDetail.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 /** What a playback and a media video both show on their detail page. */
 export interface MediaDetailItem {
@@ -61,7 +62,7 @@ function TeacherChips({ teachers }: { teachers: TeacherRef[] }) {
     <View className='video-detail__teachers'>
       {teachers.map((teacher) => (
         <View key={teacher.id} className='video-detail__teacher'>
-          <Image className='video-detail__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' />
+          <Picture alt='' className='video-detail__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' />
           <Text className='video-detail__teacher-name'>{teacher.name}</Text>
         </View>
       ))}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import classNames from 'classnames';
 import type { Playback } from '@caixue/contract';
@@ -12,6 +12,7 @@ import { SkeletonBlock } from '@/shared/ui/Skeleton';
 import { fetchPlaybacks, type PlaybackQuery } from '../api';
 import { VIDEO_TEXT, formatDate, formatDuration, playbackUrl, teacherNames } from '../model';
 import './PlaybackList.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export interface PlaybackListProps {
   /** Playbacks of one teacher, one goods item or one room; all of them when none is given. */
@@ -37,7 +38,7 @@ export function PlaybackRow({ playback, onOpen }: { playback: Playback; onOpen: 
   return (
     <View className='playback-row' data-id={playback.id} onClick={() => onOpen(playback)}>
       <View className='playback-row__cover'>
-        <Image className='playback-row__pic' src={imageUrl(playback.pic)} mode='aspectFill' lazyLoad />
+        <Picture alt='' className='playback-row__pic' src={imageUrl(playback.pic)} mode='aspectFill' lazyLoad />
         <Text className='playback-row__badge'>{VIDEO_TEXT.playbackBadge}</Text>
         {playback.locked ? <Text className='playback-row__lock'>🔒</Text> : null}
         {duration ? <Text className='playback-row__duration'>{duration}</Text> : null}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Image, ScrollView, Text, View } from '@tarojs/components';
+import { ScrollView, Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import classNames from 'classnames';
 import type { StockRace } from '@caixue/contract';
@@ -13,6 +13,7 @@ import { useAsyncData } from '@/shared/ui/useAsyncData';
 import { fetchStockRaceCategories, fetchStockRaces } from '../api';
 import { VIDEO_TEXT } from '../model';
 import './StockRaceList.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export interface StockRaceListProps {
   /** Load the next page when the page scrolls to its bottom (default true). */
@@ -34,7 +35,7 @@ export function openRace(race: StockRace): Promise<void> {
 export function StockRaceCard({ race, status }: { race: StockRace; status?: string }) {
   return (
     <View className='stock-race-card' data-id={race.id}>
-      <Image className='stock-race-card__pic' src={imageUrl(race.pic)} mode='aspectFill' lazyLoad />
+      <Picture alt='' className='stock-race-card__pic' src={imageUrl(race.pic)} mode='aspectFill' lazyLoad />
       <View className='stock-race-card__main'>
         <Text className='stock-race-card__title'>{race.title}</Text>
         <Text className='stock-race-card__content'>{race.content}</Text>

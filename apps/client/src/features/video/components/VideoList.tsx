@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useReachBottom } from '@tarojs/taro';
 import classNames from 'classnames';
 import type { VideoItem } from '@caixue/contract';
@@ -12,6 +12,7 @@ import { playCount } from '@/shared/format/count';
 import { fetchVideos } from '../api';
 import { VIDEO_TEXT, formatDate, formatDuration, videoUrl } from '../model';
 import './VideoList.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export interface VideoListProps {
   categoryId?: number;
@@ -34,7 +35,7 @@ export function VideoCard({ video, onOpen }: { video: VideoItem; onOpen: (video:
   return (
     <View className='video-card' data-id={video.id} onClick={() => onOpen(video)}>
       <View className='video-card__cover'>
-        <Image className='video-card__pic' src={imageUrl(video.pic)} mode='aspectFill' lazyLoad />
+        <Picture alt='' className='video-card__pic' src={imageUrl(video.pic)} mode='aspectFill' lazyLoad />
         {video.locked ? <Text className='video-card__lock'>🔒</Text> : null}
         {duration ? <Text className='video-card__duration'>{duration}</Text> : null}
       </View>
@@ -54,7 +55,7 @@ export function VideoRow({ video, onOpen }: { video: VideoItem; onOpen: (video: 
   return (
     <View className='video-row' data-id={video.id} onClick={() => onOpen(video)}>
       <View className='video-row__cover'>
-        <Image className='video-row__pic' src={imageUrl(video.pic)} mode='aspectFill' lazyLoad />
+        <Picture alt='' className='video-row__pic' src={imageUrl(video.pic)} mode='aspectFill' lazyLoad />
         {video.locked ? <Text className='video-card__lock'>🔒</Text> : null}
         {duration ? <Text className='video-card__duration'>{duration}</Text> : null}
       </View>

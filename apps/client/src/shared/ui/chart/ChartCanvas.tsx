@@ -88,7 +88,7 @@ export default function ChartCanvas({ panes, onPress, onDrawn, label }: ChartCan
   };
 
   return (
-    <View className='chart-canvas' ariaLabel={label}>
+    <View className='chart-canvas' role='img' aria-label={label}>
       {panes.map((pane, i) => (
         <Canvas
           key={ids[i]}

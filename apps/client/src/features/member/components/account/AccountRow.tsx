@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { ArrowRight } from '@nutui/icons-react-taro';
 import classNames from 'classnames';
 import './account.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export interface AccountRowProps {
   title: string;
@@ -28,7 +29,7 @@ export function AccountRow({ title, value, image, placeholder, onClick, danger, 
     >
       <Text className='account-row__title'>{title}</Text>
       <View className='account-row__value'>
-        {image ? <Image className='account-row__image' src={image} mode='aspectFill' /> : null}
+        {image ? <Picture alt='' className='account-row__image' src={image} mode='aspectFill' /> : null}
         {!image && empty && placeholder ? <Text className='account-row__placeholder'>{placeholder}</Text> : null}
         {!empty ? <Text className='account-row__text'>{value}</Text> : null}
       </View>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { ACCOUNT_TEXT } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { chooseOneImage } from '@/shared/platform/chooseImage';
@@ -9,6 +9,7 @@ import { Button } from '@/shared/ui/nutui/button';
 import { uploadAvatar } from '../../api';
 import { useProfile } from '../../hooks/useProfile';
 import './account.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export const AVATAR_TEXT = {
   change: '更换头像',
@@ -42,7 +43,7 @@ export function AvatarEditor() {
   return (
     <View className='avatar-editor'>
       <View className='avatar-editor__frame'>
-        <Image className='avatar-editor__image' src={src} mode='aspectFill' />
+        <Picture alt='' className='avatar-editor__image' src={src} mode='aspectFill' />
         {busy ? <View className='avatar-editor__busy'><Text>{AVATAR_TEXT.uploading}</Text></View> : null}
       </View>
       <Text className='avatar-editor__tips'>{AVATAR_TEXT.tips}</Text>

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { navigateTo } from '@/shared/navigation/navigation';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -9,6 +9,7 @@ import { useProfile } from '../../hooks/useProfile';
 import { displayName, maskMobile } from '../../model';
 import { AccountGroup, AccountRow } from './AccountRow';
 import './account.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export const PERSONAL_TEXT = {
   avatar: '头像',
@@ -50,7 +51,7 @@ export function PersonalInformation() {
   return (
     <View className='account-page personal-info'>
       <View className='account-hero' onClick={go(ACCOUNT_PAGES.avatar)}>
-        <Image className='account-hero__avatar' src={avatar} mode='aspectFill' />
+        <Picture alt='' className='account-hero__avatar' src={avatar} mode='aspectFill' />
         <View className='account-hero__main'>
           <Text className='account-hero__name'>{displayName(info)}</Text>
           <Text className='account-hero__meta'>{`${PERSONAL_TEXT.memberId} ${info.id} · ${PERSONAL_TEXT.joined} ${info.createTime.slice(0, 10)}`}</Text>
