@@ -1,10 +1,11 @@
-import { Image, View } from '@tarojs/components';
+import { View } from '@tarojs/components';
 import { Close } from '@nutui/icons-react-taro';
 import { Popup } from '@/shared/ui/nutui/popup';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { useAdvertPopup } from '../hooks/useHomeData';
 import { useOpenLink } from '../hooks/useOpenLink';
 import './AdvertPopup.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export const ADVERT_TEXT = { close: '关闭广告' } as const;
 
@@ -29,8 +30,8 @@ export function AdvertPopup({ allowed = true }: { allowed?: boolean }) {
       onClose={close}
     >
       <View className='advert-popup__body'>
-        <Image className='advert-popup__image' src={imageUrl(advert.pic)} mode='widthFix' onClick={openAdvert} />
-        <View className='advert-close' aria-label={ADVERT_TEXT.close} onClick={close}>
+        <Picture alt={advert.title} className='advert-popup__image' src={imageUrl(advert.pic)} mode='widthFix' onClick={openAdvert} />
+        <View role='button' className='advert-close' aria-label={ADVERT_TEXT.close} onClick={close}>
           <Close size={18} color='#ffffff' />
         </View>
       </View>

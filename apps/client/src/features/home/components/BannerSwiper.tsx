@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import type { Banner } from '@caixue/contract';
 import { Carousel } from '@/shared/ui/Carousel';
 import { SkeletonBlock } from '@/shared/ui/Skeleton';
@@ -7,6 +7,7 @@ import type { AsyncState } from '@/shared/ui/useAsyncData';
 import { ERROR_STATE_TEXT } from '@/shared/ui/ErrorState';
 import { useOpenLink } from '../hooks/useOpenLink';
 import './BannerSwiper.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export const BANNER_TEXT = { headline: '财学 · 让投资学习更简单', subline: '名师直播 · 系统课程 · 投顾陪伴' } as const;
 
@@ -35,7 +36,7 @@ export function BannerSwiper({ state, onRetry }: BannerSwiperProps) {
       <Carousel className='banner-swiper'>
         {banners.map((banner) => (
           <View key={banner.id} className='banner-swiper__item' onClick={() => openLink(banner)}>
-            <Image className='banner-swiper__image' src={imageUrl(banner.pic)} mode='aspectFill' />
+            <Picture alt={banner.title} className='banner-swiper__image' src={imageUrl(banner.pic)} mode='aspectFill' />
           </View>
         ))}
       </Carousel>

@@ -1,12 +1,13 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import { AsyncList } from '@/shared/ui/AsyncList';
 import { SectionHead } from '@/shared/ui/SectionHead';
-import { Skeleton } from '@/shared/ui/Skeleton';
+import { SkeletonBlock, SkeletonText } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { navigateTo } from '@/shared/navigation/navigation';
 import type { AsyncState } from '@/shared/ui/useAsyncData';
 import './ContentSection.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 /** One row of a home content section, already worded for display. */
 export interface ContentRow {
@@ -32,19 +33,38 @@ export interface ContentSectionProps {
   state: AsyncState<ContentRow[]>;
   onRetry: () => void;
   className?: string;
+  /** Placeholder rows while loading: the number of rows the section usually shows. */
+  skeletonRows?: number;
 }
 
 export const CONTENT_SECTION_TEXT = { more: '更多' } as const;
 
 /** A card section of the home tabs: a heading with 更多 and rows with a thumbnail (news, courses, video rooms). */
-export function ContentSection({ title, subtitle, moreUrl, state, onRetry, className }: ContentSectionProps) {
+/** Placeholder rows with a row's own sizes (title lines, meta line, thumbnail): nothing jumps when the rows come. */
+function RowsSkeleton({ count }: { count: number }) {
+  return (
+    <View aria-busy>
+      {Array.from({ length: count }, (_, index) => (
+        <View key={index} className='content-row'>
+          <View className='content-row__text'>
+            <SkeletonText className='content-row__title' width='60%' lines={2} />
+            <SkeletonText className='content-row__meta-text' width='40%' />
+          </View>
+          <SkeletonBlock className='content-row__thumb' width='108px' height='72px' />
+        </View>
+      ))}
+    </View>
+  );
+}
+
+export function ContentSection({ title, subtitle, moreUrl, state, onRetry, className, skeletonRows = 3 }: ContentSectionProps) {
   const more = moreUrl ? (
     <Text className='content-section__more' onClick={() => void navigateTo(moreUrl)}>{CONTENT_SECTION_TEXT.more} ›</Text>
   ) : undefined;
   return (
     <View className={classNames('content-section', className)}>
       <SectionHead title={title} subtitle={subtitle} extra={more} />
-      <AsyncList state={state} onRetry={onRetry} loading={<Skeleton rows={2} className='content-section__skeleton' />}>
+      <AsyncList state={state} onRetry={onRetry} loading={<RowsSkeleton count={skeletonRows} />}>
         {(rows) => rows.map((row) => (
           <View key={row.id} className='content-row' onClick={() => void navigateTo(row.url)}>
             <View className='content-row__text'>
@@ -56,7 +76,7 @@ export function ContentSection({ title, subtitle, moreUrl, state, onRetry, class
             </View>
             {row.pic ? (
               <View className={classNames('content-row__thumb', row.wide && 'content-row__thumb--wide')}>
-                <Image className='content-row__pic' src={imageUrl(row.pic)} mode='aspectFill' lazyLoad />
+                <Picture alt='' className='content-row__pic' src={imageUrl(row.pic)} mode='aspectFill' lazyLoad />
                 {row.badge ? <Text className='content-row__badge'>{row.badge}</Text> : null}
               </View>
             ) : null}

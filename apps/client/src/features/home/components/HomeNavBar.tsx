@@ -25,6 +25,7 @@ export function HomeNavBar({ notice }: HomeNavBarProps) {
   const bell = (
     <View
       className='home-bell'
+      role='button'
       aria-label={HOME_BRAND.noticeTitle}
       onClick={() => { if (notice) void confirm({ title: HOME_BRAND.noticeTitle, content: notice, showCancel: false }); }}
     >

@@ -29,14 +29,14 @@ export function HomeScreen({ advertAllowed = true, sections }: { advertAllowed?:
       <HomeNavBar notice={infoData?.notice} />
       <BannerSwiper state={banners.state} onRetry={banners.reload} />
       <MenuGrid state={menu.state} onRetry={menu.reload} />
-      <HomeNotice notice={infoData?.notice} />
+      <HomeNotice notice={infoData?.notice} loading={info.state.status === 'loading'} />
       <TeacherStrip
         title={HOME_TEXT.teachers}
         subtitle={HOME_TEXT.teachersSubtitle}
         state={mapAsyncState(info.state, (data) => data.teachers)}
         onRetry={info.reload}
       />
-      <ContentSection title={HOME_TEXT.news} subtitle={HOME_TEXT.newsSubtitle} moreUrl='/pages/news/list/index?id=15' state={hotNews.state} onRetry={hotNews.reload} />
+      <ContentSection title={HOME_TEXT.news} subtitle={HOME_TEXT.newsSubtitle} moreUrl='/pages/news/list/index?id=15' state={hotNews.state} onRetry={hotNews.reload} skeletonRows={5} />
       {sections}
       <RiskTip />
       <AdvertPopup allowed={advertAllowed} />

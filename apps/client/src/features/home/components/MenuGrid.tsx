@@ -1,13 +1,14 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import type { LinkItem } from '@caixue/contract';
 import { AsyncList } from '@/shared/ui/AsyncList';
 import { SectionHead } from '@/shared/ui/SectionHead';
-import { SkeletonBlock } from '@/shared/ui/Skeleton';
+import { SkeletonBlock, SkeletonText } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import type { AsyncState } from '@/shared/ui/useAsyncData';
 import { useOpenLink } from '../hooks/useOpenLink';
 import { menuColumns } from '../model';
 import './MenuGrid.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 const SKELETON_ITEMS = 10;
 
@@ -25,7 +26,7 @@ function MenuSkeleton() {
       {Array.from({ length: SKELETON_ITEMS }, (_, index) => (
         <View key={index} className='menu-item menu-item--skeleton'>
           <SkeletonBlock width='40px' height='40px' round />
-          <SkeletonBlock width='36px' height='11px' />
+          <SkeletonText className='menu-item__title' width='36px' />
         </View>
       ))}
     </View>
@@ -43,7 +44,7 @@ export function MenuGrid({ state, onRetry, title, className }: MenuGridProps) {
           <View className={`menu-grid menu-grid--${menuColumns(items.length)}`}>
             {items.map((item) => (
               <View key={item.id} className='menu-item' onClick={() => openLink(item)}>
-                <Image className='menu-item__icon' src={imageUrl(item.icon)} mode='aspectFit' lazyLoad />
+                <Picture alt='' className='menu-item__icon' src={imageUrl(item.icon)} mode='aspectFit' lazyLoad />
                 <Text className='menu-item__title'>{item.title}</Text>
               </View>
             ))}

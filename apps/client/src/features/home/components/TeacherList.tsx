@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import type { Teacher } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { AsyncList } from '@/shared/ui/AsyncList';
@@ -8,6 +8,7 @@ import { imageUrl } from '@/shared/ui/imageUrl';
 import { navigateTo } from '@/shared/navigation/navigation';
 import type { AsyncState } from '@/shared/ui/useAsyncData';
 import './TeacherList.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export interface TeacherListProps {
   title: string;
@@ -24,7 +25,7 @@ export function TeacherList({ title, subtitle, state, onRetry }: TeacherListProp
       <AsyncList state={state} onRetry={onRetry} loading={[0, 1, 2].map((key) => <Skeleton key={key} avatar rows={2} />)}>
         {(teachers) => teachers.map((teacher) => (
           <View key={teacher.id} className='hub-teacher' onClick={() => void navigateTo(`/pages/teacher/detail/index?id=${teacher.id}`)}>
-            <Image className='hub-teacher__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
+            <Picture alt='' className='hub-teacher__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
             <View className='hub-teacher__main'>
               <View className='hub-teacher__head'>
                 <Text className='hub-teacher__name'>{teacher.name}</Text>

@@ -1,13 +1,14 @@
-import { Image, ScrollView, Text, View } from '@tarojs/components';
+import { ScrollView, Text, View } from '@tarojs/components';
 import type { Teacher } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { AsyncList } from '@/shared/ui/AsyncList';
 import { SectionHead } from '@/shared/ui/SectionHead';
-import { SkeletonBlock } from '@/shared/ui/Skeleton';
+import { SkeletonBlock, SkeletonText } from '@/shared/ui/Skeleton';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { navigateTo } from '@/shared/navigation/navigation';
 import type { AsyncState } from '@/shared/ui/useAsyncData';
 import './TeacherStrip.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export interface TeacherStripProps {
   title: string;
@@ -19,7 +20,7 @@ export interface TeacherStripProps {
 function TeacherCard({ teacher }: { teacher: Teacher }) {
   return (
     <View className='teacher-card' onClick={() => void navigateTo(`/pages/teacher/detail/index?id=${teacher.id}`)}>
-      <Image className='teacher-card__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
+      <Picture alt='' className='teacher-card__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
       <Text className='teacher-card__name'>{teacher.name}</Text>
       {teacher.title ? <Text className='teacher-card__title'>{teacher.title}</Text> : null}
       <Text className='teacher-card__description'>{teacher.description}</Text>
@@ -32,9 +33,10 @@ function SkeletonCards() {
     <View className='teacher-strip__row'>
       {[0, 1, 2].map((key) => (
         <View key={key} className='teacher-card'>
-          <SkeletonBlock width='52px' height='52px' round />
-          <SkeletonBlock width='48px' height='14px' />
-          <SkeletonBlock width='80px' height='11px' />
+          <SkeletonBlock className='teacher-card__avatar' width='52px' height='52px' round />
+          <SkeletonText className='teacher-card__name' width='48px' />
+          <SkeletonText className='teacher-card__title' width='80px' />
+          <SkeletonText className='teacher-card__description' width='70%' lines={2} />
         </View>
       ))}
     </View>
