@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+import { firstLoadReport } from './firstLoad';
 import { pdfWorkerAsset } from './pdfWorker';
-import { bundleReport, splitVendorChunks } from './vendorChunks';
+import { bundleReport, directStencilImports, dropFetchPolyfills, splitVendorChunks } from './vendorChunks';
 
 // Taro loads this file itself; the contract package is TS source, so the default secret is
 // repeated here rather than imported (the contract's DEFAULT_SIGN_SECRET holds the same value).
@@ -36,7 +37,7 @@ export default defineConfig<'vite'>(async (merge) => {
       TARO_APP_WECHAT_APPLET2_APPID: JSON.stringify(process.env.TARO_APP_WECHAT_APPLET2_APPID ?? ''),
     },
     framework: 'react',
-    compiler: { type: 'vite', vitePlugins: [splitVendorChunks(), bundleReport(), pdfWorkerAsset()] },
+    compiler: { type: 'vite', vitePlugins: [splitVendorChunks(), directStencilImports(), dropFetchPolyfills(), bundleReport(), firstLoadReport(), pdfWorkerAsset()] },
     mini: {
       imageUrlLoaderOption: NO_INLINE_IMAGES,
       sassLoaderOption: SASS_OPTIONS,
