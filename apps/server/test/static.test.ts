@@ -27,6 +27,33 @@ describeServer('the H5 app on the same origin', () => {
     }
   });
 
+  it("names the page's own chunks and styles as preloads from the build's first-load report", async () => {
+    const report = {
+      pages: {
+        'pages/index/index': { gzipBytes: 1, files: 3, preload: { js: ['js/index.aaaa1111.js', 'js/Skeleton.bbbb2222.js'], css: ['css/index.cccc3333.css'] } },
+        'pages/news/list/index': { gzipBytes: 1, files: 2, preload: { js: ['js/list.dddd4444.js', '../../etc/passwd', 'js/"><script>.js'], css: [] } },
+      },
+    };
+    const reportFile = path.join(dist(), '..', 'h5-first-load.json');
+    await writeFile(reportFile, JSON.stringify(report));
+    try {
+      for (const url of ['/', '/pages/index', '/pages/index/index']) {
+        const html = (await server().get(url)).text;
+        expect(html).toContain('<link rel="modulepreload" crossorigin href="/js/index.aaaa1111.js"><link rel="modulepreload" crossorigin href="/js/Skeleton.bbbb2222.js"></head>');
+        expect(html).toContain('<link rel="preload" as="style" href="/css/index.cccc3333.css">');
+      }
+      const list = (await server().get('/pages/news/list/index?id=15')).text;
+      expect(list).toContain('href="/js/list.dddd4444.js"');
+      expect(list).not.toContain('passwd');
+      expect(list).not.toContain('<script>');
+      expect(list).not.toContain('index.aaaa1111');
+      expect((await server().get('/pages/unknown/page')).text).toBe(INDEX);
+    } finally {
+      await rm(reportFile, { force: true });
+    }
+    expect((await server().get('/')).text).toBe(INDEX);
+  });
+
   it('serves hashed assets as immutable and other files briefly cached', async () => {
     const asset = await server().get(`/${ASSET}`);
     expect(asset.status).toBe(200);

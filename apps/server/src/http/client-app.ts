@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { CODE, SYSTEM_PAGE_PATHS, TEXT } from '@caixue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope';
+import { withPagePreloads } from './page-preload';
 import { appShellCsp } from './security-headers';
 
 /**
@@ -55,17 +56,18 @@ h1{color:#d81e06;font-size:1.4rem;margin:0 0 1rem}code{background:#f5f5f5;paddin
 <body><main><h1>${TEXT.clientNotBuiltTitle}</h1><p>${TEXT.clientNotBuiltBody.replace('npm run build', '<code>npm run build</code>')}</p></main></body></html>`;
 }
 
-async function sendAppShell(reply: FastifyReply, clientDist: string, frameSources: readonly string[]): Promise<FastifyReply> {
-  let html: Buffer | string;
+async function sendAppShell(reply: FastifyReply, clientDist: string, frameSources: readonly string[], pathname: string): Promise<FastifyReply> {
+  let shell: string;
   try {
-    html = await readFile(path.join(clientDist, 'index.html'));
+    shell = (await readFile(path.join(clientDist, 'index.html'))).toString();
   } catch {
-    html = notBuiltPage();
+    shell = notBuiltPage();
   }
+  const html = withPagePreloads(shell, clientDist, pathname);
   return reply
     .status(200)
     .header('cache-control', REVALIDATE)
-    .header('content-security-policy', appShellCsp(html.toString(), frameSources))
+    .header('content-security-policy', appShellCsp(shell, frameSources))
     .type('text/html; charset=utf-8')
     .send(html);
 }
@@ -79,7 +81,7 @@ export function notFoundHandler(clientDist: string, frameSources: readonly strin
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppPagePath(pathname)) {
-      return sendAppShell(reply, clientDist, frameSources);
+      return sendAppShell(reply, clientDist, frameSources, pathname);
     }
     const status = pathname.startsWith('/api/') ? 200 : 404;
     return reply.status(status).send(failure(CODE.notFound, TEXT.notFound));
