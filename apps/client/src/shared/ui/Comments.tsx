@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Image, Text, Textarea, View } from '@tarojs/components';
+import { Text, Textarea, View } from '@tarojs/components';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { timeAgo } from '@/shared/format/relativeTime';
 import type { PagedList } from '@/shared/request/pagedList';
@@ -9,6 +9,7 @@ import { RichHtml } from '@/shared/ui/RichHtml';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { toast } from '@/shared/ui/toast';
 import './Comments.scss';
+import { Picture } from './Picture';
 
 /**
  * Comments of a content item (news, viewpoints): the paged list, one row, and the composer sheet.
@@ -35,7 +36,7 @@ export const COMMENT_TEXT = {
 export function CommentRow({ comment }: { comment: CommentLike }) {
   return (
     <View className='news-comment' data-id={comment.id}>
-      <Image className='news-comment__avatar' src={imageUrl(comment.member.avatar) || defaultAvatar} mode='aspectFill' lazyLoad ariaLabel={`${comment.member.nickname || COMMENT_TEXT.anonymous}的头像`} />
+      <Picture alt='' className='news-comment__avatar' src={imageUrl(comment.member.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
       <View className='news-comment__main'>
         <View className='news-comment__head'>
           <Text className='news-comment__name'>{comment.member.nickname || COMMENT_TEXT.anonymous}</Text>

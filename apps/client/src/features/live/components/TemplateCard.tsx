@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import classNames from 'classnames';
 import { APPLET_TEXT, type TemplateMessage } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
@@ -6,6 +6,7 @@ import { chatTime } from '@/shared/format/relativeTime';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { RichHtml } from '@/shared/ui/RichHtml';
 import './TemplateCard.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 export const TEMPLATE_UI_TEXT = {
   teacherRisk: '老师观点仅供学习参考，不构成投资建议',
@@ -38,7 +39,7 @@ export function TemplateCard({ message, onUnlock, onOpenStock, onOpenRoom }: Tem
       </View>
       {teacher ? (
         <View className='template-card__teacher'>
-          <Image className='template-card__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad ariaLabel={`${teacher.name}的头像`} />
+          <Picture alt='' className='template-card__avatar' src={imageUrl(teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
           <Text className='template-card__teacher-name'>{teacher.name}</Text>
           <Text className='template-card__teacher-badge'>老师</Text>
         </View>

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import type { Viewpoint } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { formatCount } from '@/shared/format/count';
@@ -7,13 +7,14 @@ import { imageUrl } from '@/shared/ui/imageUrl';
 import { LockIcon } from '@/shared/ui/LockIcon';
 import { cardLine, cardTime, detailsUrl } from '../model';
 import './ViewpointCard.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 /** One viewpoint in a list: the teacher, the time, the title and the teaser; a locked one carries a padlock. */
 export function ViewpointCard({ item }: { item: Viewpoint }) {
   return (
     <View className='viewpoint-card' data-id={item.id} onClick={() => void navigateTo(detailsUrl(item.id))}>
       <View className='viewpoint-card__head'>
-        <Image className='viewpoint-card__avatar' src={imageUrl(item.teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad ariaLabel={`${item.teacher.name}的头像`} />
+        <Picture alt='' className='viewpoint-card__avatar' src={imageUrl(item.teacher.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
         <Text className='viewpoint-card__name'>{item.teacher.name}</Text>
         <Text className='viewpoint-card__time'>{cardTime(item)}</Text>
       </View>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useReachBottom, useShareAppMessage } from '@tarojs/taro';
 import { Comment, Fabulous, Share } from '@nutui/icons-react-taro';
 import { TEXT, TINT, VIEWPOINT_COMMENT_MAX, VIEWPOINT_RISK_LINE, type ViewpointComment } from '@caixue/contract';
@@ -25,6 +25,7 @@ import { useAsyncData } from '@/shared/ui/useAsyncData';
 import { fetchViewpoint, fetchViewpointComments, likeViewpoint, postViewpointComment, recordViewpointShare } from '../api';
 import { cardTime, checkComment, detailsUrl, shareLink, VIEWPOINT_UI_TEXT } from '../model';
 import './ViewpointDetailScreen.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 const fetchCommentPage: FetchPage<ViewpointComment, { id: number }> = ({ id, ...page }) => fetchViewpointComments(id, page);
 
@@ -84,7 +85,7 @@ export function ViewpointDetailScreen({ id }: { id: number }) {
       <View className='viewpoint-article'>
         <Text className='viewpoint-article__title'>{item.title}</Text>
         <View className='viewpoint-article__teacher'>
-          <Image className='viewpoint-article__avatar' src={imageUrl(item.teacher.avatar) || defaultAvatar} mode='aspectFill' ariaLabel={`${item.teacher.name}的头像`} />
+          <Picture alt='' className='viewpoint-article__avatar' src={imageUrl(item.teacher.avatar) || defaultAvatar} mode='aspectFill' />
           <View className='viewpoint-article__who'>
             <Text className='viewpoint-article__name'>{item.teacher.name}</Text>
             <Text className='viewpoint-article__meta'>{`${cardTime(item)} · 阅读 ${formatCount(item.visits)}`}</Text>
@@ -102,7 +103,7 @@ export function ViewpointDetailScreen({ id }: { id: number }) {
           <View className='viewpoint-article__content'>
             <RichHtml html={item.content} />
             {item.picList.map((src) => (
-              <Image key={src} className='viewpoint-article__pic' src={imageUrl(src)} mode='widthFix' ariaLabel={item.title} />
+              <Picture alt={item.title} key={src} className='viewpoint-article__pic' src={imageUrl(src)} mode='widthFix' />
             ))}
           </View>
         )}
