@@ -4,8 +4,13 @@ import { gzipSync } from 'node:zlib';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 
-/** Where the H5 build writes each page's first-load JavaScript (next to dist/h5, not served); the server reads its preload lists. */
-export const FIRST_LOAD_REPORT = 'h5-first-load.json';
+/**
+ * Where the H5 build writes each page's first-load JavaScript: beside its output folder, not served
+ * (dist/h5 -> dist/h5-first-load.json; another CLIENT_OUT_DIR gets its own). The server reads its preload lists.
+ */
+export function firstLoadReportFile(outDir: string): string {
+  return `${outDir.replace(/[\\/]+$/, '')}-first-load.json`;
+}
 
 export interface FirstLoadReport {
   /** gzip level 9, bytes: what a phone downloads when it opens the page first (app entry, vendors, the page and its static imports). */
@@ -57,7 +62,7 @@ export function firstLoadReport(): Plugin {
           preload: { js: own, css },
         };
       }
-      writeFileSync(path.join(outDir, '..', FIRST_LOAD_REPORT), `${JSON.stringify(report, null, 2)}\n`);
+      writeFileSync(firstLoadReportFile(outDir), `${JSON.stringify(report, null, 2)}\n`);
     },
   };
 }

@@ -31,10 +31,13 @@ describeServer('the H5 app on the same origin', () => {
     const report = {
       pages: {
         'pages/index/index': { gzipBytes: 1, files: 3, preload: { js: ['js/index.aaaa1111.js', 'js/Skeleton.bbbb2222.js'], css: ['css/index.cccc3333.css'] } },
-        'pages/news/list/index': { gzipBytes: 1, files: 2, preload: { js: ['js/list.dddd4444.js', '../../etc/passwd', 'js/"><script>.js'], css: [] } },
+        'pages/news/list/index': { gzipBytes: 1, files: 2, preload: { js: ['js/list.dddd4444.js', 'js/gone.eeee5555.js', '../../etc/passwd', 'js/"><script>.js'], css: [] } },
       },
     };
-    const reportFile = path.join(dist(), '..', 'h5-first-load.json');
+    // Files of this build; js/gone.eeee5555.js is not (a report another build left must not cause 404s).
+    await mkdir(path.join(dist(), 'css'), { recursive: true });
+    for (const file of ['js/index.aaaa1111.js', 'js/Skeleton.bbbb2222.js', 'css/index.cccc3333.css', 'js/list.dddd4444.js']) await writeFile(path.join(dist(), file), '');
+    const reportFile = `${dist().replace(/\/+$/, '')}-first-load.json`;
     await writeFile(reportFile, JSON.stringify(report));
     try {
       for (const url of ['/', '/pages/index', '/pages/index/index']) {
@@ -45,6 +48,7 @@ describeServer('the H5 app on the same origin', () => {
       const list = (await server().get('/pages/news/list/index?id=15')).text;
       expect(list).toContain('href="/js/list.dddd4444.js"');
       expect(list).not.toContain('passwd');
+      expect(list).not.toContain('gone.eeee5555');
       expect(list).not.toContain('<script>');
       expect(list).not.toContain('index.aaaa1111');
       expect((await server().get('/pages/unknown/page')).text).toBe(INDEX);

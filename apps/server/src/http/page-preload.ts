@@ -10,7 +10,6 @@ interface FirstLoadReport {
   pages: Record<string, { preload?: { js?: string[]; css?: string[] } }>;
 }
 
-const REPORT_FILE = 'h5-first-load.json';
 /** Routes the router serves with another page (app.config's customRoutes). */
 const ROUTE_ALIASES: Record<string, string> = { '': 'pages/index/index', 'index.html': 'pages/index/index', pages: 'pages/index/index', 'pages/index': 'pages/index/index' };
 const SAFE_FILE = /^(js|css)\/[\w.-]+\.(js|css)$/;
@@ -18,14 +17,27 @@ const SAFE_FILE = /^(js|css)\/[\w.-]+\.(js|css)$/;
 let cached: { file: string; mtimeMs: number; report: FirstLoadReport } | undefined;
 
 function readReport(clientDist: string): FirstLoadReport | undefined {
-  const file = path.join(clientDist, '..', REPORT_FILE);
+  // The build names it after its folder: dist/h5 -> dist/h5-first-load.json.
+  const file = `${clientDist.replace(/[\\/]+$/, '')}-first-load.json`;
   try {
     const { mtimeMs } = statSync(file);
-    if (cached?.file !== file || cached.mtimeMs !== mtimeMs) cached = { file, mtimeMs, report: JSON.parse(readFileSync(file, 'utf8')) as FirstLoadReport };
+    if (cached?.file !== file || cached.mtimeMs !== mtimeMs) {
+      cached = { file, mtimeMs, report: withExistingFiles(JSON.parse(readFileSync(file, 'utf8')) as FirstLoadReport, clientDist) };
+    }
     return cached.report;
   } catch {
     return undefined; // no report (an older build): no preloads
   }
+}
+
+/** Only files of this very build (a report left by another build must not make the phone fetch 404s). */
+function withExistingFiles(report: FirstLoadReport, clientDist: string): FirstLoadReport {
+  const exists = (file: string) => SAFE_FILE.test(file) && statSync(path.join(clientDist, file), { throwIfNoEntry: false })?.isFile() === true;
+  const pages: FirstLoadReport['pages'] = {};
+  for (const [page, { preload }] of Object.entries(report.pages ?? {})) {
+    pages[page] = { preload: { js: (preload?.js ?? []).filter(exists), css: (preload?.css ?? []).filter(exists) } };
+  }
+  return { pages };
 }
 
 /** The preload tags of the page at `pathname` ('' when the build has no report or the page is unknown). */
