@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
-import { Button, Canvas, Image, Text, View } from '@tarojs/components';
+import { Button, Canvas, Text, View } from '@tarojs/components';
 import { drawPoster, POSTER_HEIGHT, POSTER_TEXT, POSTER_WIDTH, type PosterContext, type PosterImage, type SharePosterProps } from './poster';
 import { QrError } from './qr';
 import { toast } from './toast';
 import './SharePoster.scss';
+import { Picture } from './Picture';
 
 type Drawn = { status: 'drawing' } | { status: 'ready'; src: string } | { status: 'error'; message: string };
 
@@ -78,7 +79,7 @@ export function SharePoster({ visible, title, link, cover, onClose }: SharePoste
       <Canvas type='2d' id={canvasId} className='share-poster__canvas' style={{ width: `${POSTER_WIDTH}px`, height: `${POSTER_HEIGHT}px` }} />
       <View className='share-poster' onClick={(event) => event.stopPropagation()}>
         {drawn.status === 'ready' ? (
-          <Image className='share-poster__image' src={drawn.src} mode='widthFix' showMenuByLongpress ariaLabel={`${POSTER_TEXT.alt}：${title}`} />
+          <Picture alt={`${POSTER_TEXT.alt}：${title}`} className='share-poster__image' src={drawn.src} mode='widthFix' showMenuByLongpress />
         ) : (
           <View className='share-poster__placeholder'><Text>{drawn.status === 'drawing' ? POSTER_TEXT.drawing : drawn.message}</Text></View>
         )}

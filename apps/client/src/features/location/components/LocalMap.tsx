@@ -1,7 +1,8 @@
 import { useMemo, useRef } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { LOCATION_TEXT, MAX_ZOOM, MIN_ZOOM, panBy, tileDataUri, TILE, viewportPosition, visibleTiles, type GeoPoint } from '../model';
 import './LocalMap.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 interface PointerPoint {
   clientX: number;
@@ -71,7 +72,8 @@ export function LocalMap({ center, zoom, width, height, marker, onCenterChange, 
         {...(mouse as object)}
       >
         {tiles.map((tile) => (
-          <Image
+          <Picture
+            alt=''
             key={tile.key}
             className='local-map__tile'
             src={tileDataUri(tile.x, tile.y, tile.zoom)}

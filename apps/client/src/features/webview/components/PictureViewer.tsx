@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { WEBVIEW_TEXT } from '@caixue/contract';
 import { NavBar } from '@/shared/ui/NavBar';
 import { clampOffset, clampScale, distance, MIN_SCALE, pinchScale, type Point } from '../model';
 import { savePicture } from '../save';
 import './PictureViewer.scss';
+import { Picture } from '@/shared/ui/Picture';
 
 interface TouchPoint {
   clientX: number;
@@ -89,12 +90,11 @@ export function PictureViewer({ url, title }: { url: string; title?: string }) {
         {failed ? (
           <Text className='picture-viewer__failed'>{WEBVIEW_TEXT.picFailed}</Text>
         ) : (
-          <Image
+          <Picture
+            alt={title || '图片'}
             className='picture-viewer__image'
             src={url}
             mode='aspectFit'
-            ariaLabel={title || '图片'}
-            {...({ imgProps: { alt: title || '图片' } } as object)}
             style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${scale})` }}
             onError={() => setFailed(true)}
           />
