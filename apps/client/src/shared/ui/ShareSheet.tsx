@@ -11,10 +11,13 @@ import { getMemberId } from '../session/auth';
 import { nativePlugin } from '../platform/native';
 import { isH5, isWeapp, isWeChatBrowser } from '../platform/platform';
 import { withParentMemberId } from '../navigation/share';
-import { POSTER_TEXT } from './poster';
-import { SharePoster } from './SharePoster';
+import { lazyWithStates } from './lazy';
+import { POSTER_TEXT, type SharePosterProps } from './posterText';
 import { toast } from './toast';
 import './ShareSheet.scss';
+
+/** The poster (canvas drawing, QR code: about 10 KB gzipped) loads when a member asks for it, not with every detail page. */
+const SharePoster = lazyWithStates<SharePosterProps>(() => import('./SharePoster').then((module) => ({ default: module.SharePoster })));
 
 export type ShareChannel = 'wechat' | 'moments' | 'link' | 'more';
 /** The sheet's entries: the channels, and the poster where the page offers one (it shares nothing by itself). */

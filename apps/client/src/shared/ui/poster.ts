@@ -3,29 +3,16 @@
  * with parentMemberId, SPEC §6) drawn on a 2D canvas, the same on H5 and in the mini-program, so it
  * can be saved as one picture. Sizes are CSS px; the caller scales the context for the pixel ratio.
  */
+import { POSTER_TEXT } from './posterText';
 import { drawQr } from './qr';
+
+export { POSTER_TEXT, type SharePosterProps } from './posterText';
 
 export const POSTER_WIDTH = 300;
 export const POSTER_HEIGHT = 420;
 const COVER_HEIGHT = 170;
 const QR_SIZE = 140;
 
-export const POSTER_TEXT = {
-  channel: '分享海报',
-  title: '分享海报',
-  drawing: '海报生成中…',
-  failed: '海报生成失败，请稍后再试',
-  save: '保存图片',
-  saved: '已保存到相册',
-  saveFailed: '保存失败',
-  longPress: '长按图片可保存或发给朋友',
-  close: '关闭',
-  invite: '邀请你一起学投资',
-  scan: '长按或扫码识别二维码',
-  scanMore: '打开链接查看全文',
-  brand: '财学 · 投资者学堂',
-  alt: '分享海报',
-} as const;
 
 /** What the poster draws with: the subset of CanvasRenderingContext2D both platforms have. */
 export interface PosterContext {
@@ -127,14 +114,4 @@ export function drawPoster(ctx: PosterContext, { title, link, cover }: PosterCon
   ctx.fillStyle = '#d81e06';
   ctx.font = `bold 13px ${FONT}`;
   ctx.fillText(POSTER_TEXT.brand, 16, qrTop + QR_SIZE - 18);
-}
-
-export interface SharePosterProps {
-  visible: boolean;
-  title: string;
-  /** The invite address (the shared page with parentMemberId). */
-  link: string;
-  /** The cover picture's address, if any (drawn when it loads, else a branded band). */
-  cover?: string;
-  onClose: () => void;
 }
