@@ -21,7 +21,7 @@ describe('location pages', () => {
     await readout.waitFor({ timeout: 15_000 });
     expect(await readout.getAttribute('data-latitude')).toBe('31.230416');
     expect(await readout.getAttribute('data-longitude')).toBe('121.473701');
-    expect(await shown(page, '.local-map__tile').count()).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => shown(page, '.local-map__tile').count()).toBeGreaterThanOrEqual(4);
 
     // Drag the map 120 px to the right and 60 px down: the pin now points west and north of where it was.
     const box = (await shown(page, '.local-map__tiles').boundingBox())!;
@@ -29,6 +29,8 @@ describe('location pages', () => {
     await page.mouse.down();
     for (let step = 1; step <= 6; step += 1) await page.mouse.move(box.x + 100 + step * 20, box.y + 100 + step * 10);
     await page.mouse.up();
+    // The readout follows the drag on the next render: wait for it rather than read it at once.
+    await expect.poll(() => readout.getAttribute('data-longitude'), { timeout: 10_000 }).not.toBe('121.473701');
     const longitude = Number(await readout.getAttribute('data-longitude'));
     const latitude = Number(await readout.getAttribute('data-latitude'));
     expect(longitude).toBeCloseTo(121.473701 - 120 * DEG_PER_PX, 5);
