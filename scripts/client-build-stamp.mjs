@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The H5 build's source stamp: a hash of every client source file. `npm start` rebuilds the client
 // only when the stamp in dist/h5 differs. Run as a script after a build, it writes the stamp.
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashSources } from './source-hash.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const h5Dist = join(root, 'apps/client/dist/h5');
@@ -12,17 +12,7 @@ const stampFile = join(h5Dist, '.source-hash');
 const sources = ['apps/client/src', 'apps/client/config', 'apps/client/babel.config.js', 'apps/client/package.json', 'packages/contract/src'];
 
 export function sourceHash() {
-  const hash = createHash('sha256');
-  const walk = (path) => {
-    if (!existsSync(path)) return;
-    if (statSync(path).isDirectory()) {
-      for (const name of readdirSync(path).sort()) walk(join(path, name));
-    } else {
-      hash.update(path.slice(root.length)).update(readFileSync(path));
-    }
-  };
-  for (const s of sources) walk(join(root, s));
-  return hash.digest('hex');
+  return hashSources(root, sources);
 }
 
 export function buildIsCurrent() {

@@ -4,10 +4,10 @@
 // a production start needs no TypeScript loader. `npm start` builds it when it is missing or older than
 // its sources (source stamp, like the client's); run as a script it builds unconditionally.
 //   node scripts/server-build.mjs         (also: npm run build -w @caixue/server)
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashSources } from './source-hash.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const serverDist = join(root, 'apps/server/dist');
@@ -18,17 +18,7 @@ const sources = ['apps/server/src', 'apps/server/package.json', 'packages/contra
 const skipped = (path) => /\.test\.tsx?$/.test(path) || path.includes('/src/db/migrations/') || path.includes('/src/seed/media/');
 
 export function serverSourceHash() {
-  const hash = createHash('sha256');
-  const walk = (path) => {
-    if (!existsSync(path) || skipped(path)) return;
-    if (statSync(path).isDirectory()) {
-      for (const name of readdirSync(path).sort()) walk(join(path, name));
-    } else {
-      hash.update(path.slice(root.length)).update(readFileSync(path));
-    }
-  };
-  for (const s of sources) walk(join(root, s));
-  return hash.digest('hex');
+  return hashSources(root, sources, skipped);
 }
 
 export function serverBuildIsCurrent() {
