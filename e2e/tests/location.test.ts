@@ -51,7 +51,7 @@ describe('location pages', () => {
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/open-location');
     const card = shown(page, '.location-card');
     await card.waitFor({ timeout: 15_000 });
-    expect(await card.getAttribute('data-latitude')).toBe('31.240000');
+    await expect.poll(() => card.getAttribute('data-latitude'), { timeout: 10_000 }).toBe('31.240000');
     expect(await card.getAttribute('data-longitude')).toBe(longitude.toFixed(6));
     expect(await card.textContent()).toContain('公司前台');
     expect(await card.textContent()).toContain('人民大道 200 号');
