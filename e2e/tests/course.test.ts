@@ -211,7 +211,7 @@ describe('course detail and player', () => {
     await shownText(page, text).waitFor({ timeout: 15_000 });
     const stored = await api.get('/api/course/comment/get/list/' + free.id, { pageNum: 1, pageSize: 20 });
     expect(JSON.stringify(stored.rows)).toContain(text);
-    await shown(page, '.course-comment').first().scrollIntoViewIfNeeded();
+    await shown(page, '.comment-row').first().scrollIntoViewIfNeeded();
     await shot(page, 'course-detail-comments');
   });
 

@@ -217,14 +217,14 @@ describe('news details', () => {
     await shown(page, '.news-actions__entry').click();
     await shown(page, '.news-composer__text textarea').fill(text);
     await shown(page, '.news-composer__send').click();
-    await shown(page, '.news-comment').filter({ hasText: text }).waitFor({ timeout: 10_000 });
+    await shown(page, '.comment-row').filter({ hasText: text }).waitFor({ timeout: 10_000 });
     await shot(page, 'news-details-commented');
 
     await page.reload();
     await shown(page, '.news-article__content').waitFor({ timeout: 20_000 });
     await expect.poll(() => shown(page, '.news-actions__like').getAttribute('class'), { timeout: 10_000 }).toContain('news-actions__item--on');
     await expect.poll(() => shown(page, '.news-actions__favorite').textContent()).toBe(favText);
-    await shown(page, '.news-comment').filter({ hasText: text }).waitFor({ timeout: 10_000 });
+    await shown(page, '.comment-row').filter({ hasText: text }).waitFor({ timeout: 10_000 });
     await context.close();
   });
 

@@ -56,10 +56,10 @@ describe('viewpoints', () => {
     await shown(page, '.news-actions__entry').click();
     await shown(page, '.news-composer__text textarea').fill(text);
     await shown(page, '.news-composer__send').click();
-    await shown(page, '.news-comment').filter({ hasText: text }).waitFor({ timeout: 10_000 });
+    await shown(page, '.comment-row').filter({ hasText: text }).waitFor({ timeout: 10_000 });
     await page.reload();
     await shown(page, '.viewpoint-article__content').waitFor({ timeout: 20_000 });
-    await shown(page, '.news-comment').filter({ hasText: text }).waitFor({ timeout: 10_000 });
+    await shown(page, '.comment-row').filter({ hasText: text }).waitFor({ timeout: 10_000 });
     await shown(page, '.news-comments').scrollIntoViewIfNeeded();
     await shot(page, 'viewpoint-commented');
   });

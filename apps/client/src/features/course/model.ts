@@ -46,6 +46,7 @@ export const COURSE_TEXT = {
   commentEmpty: '评论内容不能为空',
   commentSent: '评论成功',
   commentLogin: '登录后参与评论',
+  anonymous: '财学学员',
   loginAction: '立即登录',
   follow: '关注课程',
   followed: '已关注',

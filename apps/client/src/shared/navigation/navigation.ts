@@ -99,6 +99,13 @@ export function goToLogin(): Promise<void> {
   return navigateTo(LOGIN_PAGE_URL);
 }
 
+/** For a member-only action (like, comment, follow): true when a visitor was sent to login instead. */
+export function sentToLogin(): boolean {
+  if (isLoggedIn()) return false;
+  void goToLogin();
+  return true;
+}
+
 /** After a login: back to the recorded last page, else home. */
 export function returnAfterLogin(): Promise<void> {
   const last = getItem('lastPageUrl');

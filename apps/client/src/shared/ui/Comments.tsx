@@ -33,16 +33,22 @@ export const COMMENT_TEXT = {
 } as const;
 
 
-export function CommentRow({ comment }: { comment: CommentLike }) {
+/**
+ * One comment: avatar, name (or `anonymous`), time and the text. News and viewpoint comments arrive as
+ * cleaned HTML; `plain` comments (courses) are shown as typed, line breaks kept.
+ */
+export function CommentRow({ comment, anonymous = COMMENT_TEXT.anonymous, plain = false }: { comment: CommentLike; anonymous?: string; plain?: boolean }) {
   return (
-    <View className='news-comment' data-id={comment.id}>
-      <Picture alt='' className='news-comment__avatar' src={imageUrl(comment.member.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
-      <View className='news-comment__main'>
-        <View className='news-comment__head'>
-          <Text className='news-comment__name'>{comment.member.nickname || COMMENT_TEXT.anonymous}</Text>
-          <Text className='news-comment__time'>{timeAgo(comment.createTime)}</Text>
+    <View className='comment-row' data-id={comment.id}>
+      <Picture alt='' className='comment-row__avatar' src={imageUrl(comment.member.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
+      <View className='comment-row__main'>
+        <View className='comment-row__head'>
+          <Text className='comment-row__name'>{comment.member.nickname || anonymous}</Text>
+          <Text className='comment-row__time'>{timeAgo(comment.createTime)}</Text>
         </View>
-        <RichHtml className='news-comment__content' html={comment.content} />
+        {plain
+          ? <Text className='comment-row__content comment-row__content--plain'>{comment.content}</Text>
+          : <RichHtml className='comment-row__content' html={comment.content} />}
       </View>
     </View>
   );

@@ -1,36 +1,18 @@
 import { useState } from 'react';
 import { Input, Text, View } from '@tarojs/components';
 import type { CourseComment } from '@caixue/contract';
-import defaultAvatar from '@/assets/avatar-default.png';
 import { isLoggedIn } from '@/shared/session/auth';
-import { timeAgo } from '@/shared/format/relativeTime';
 import { goToLogin } from '@/shared/navigation/navigation';
 import { usePagedList, type FetchPage } from '@/shared/request/pagedList';
 import { toast } from '@/shared/ui/toast';
 import { PagedBody } from '@/shared/ui/PagedBody';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { imageUrl } from '@/shared/ui/imageUrl';
+import { CommentRow } from '@/shared/ui/Comments';
 import { fetchComments, postComment } from '../api';
 import { COURSE_TEXT, commentToSend } from '../model';
 import './CourseComments.scss';
-import { Picture } from '@/shared/ui/Picture';
 
 const fetchPage: FetchPage<CourseComment, { courseId: number }> = ({ courseId, ...args }) => fetchComments(courseId, args);
-
-function CommentRow({ comment }: { comment: CourseComment }) {
-  return (
-    <View className='course-comment' data-id={comment.id}>
-      <Picture alt='' className='course-comment__avatar' src={imageUrl(comment.member.avatar) || defaultAvatar} mode='aspectFill' lazyLoad />
-      <View className='course-comment__main'>
-        <View className='course-comment__head'>
-          <Text className='course-comment__name'>{comment.member.nickname || '财学学员'}</Text>
-          <Text className='course-comment__time'>{timeAgo(comment.createTime)}</Text>
-        </View>
-        <Text className='course-comment__content'>{comment.content}</Text>
-      </View>
-    </View>
-  );
-}
 
 export interface CourseCommentsProps {
   courseId: number;
@@ -99,7 +81,7 @@ export function CourseComments({ courseId }: CourseCommentsProps) {
         emptyHint={COURSE_TEXT.emptyCommentsHint}
         skeleton={[0, 1].map((key) => <Skeleton key={key} avatar rows={1} />)}
       >
-        {(shown) => shown.map((comment) => <CommentRow key={comment.id} comment={comment} />)}
+        {(shown) => shown.map((comment) => <CommentRow key={comment.id} comment={comment} anonymous={COURSE_TEXT.anonymous} plain />)}
       </PagedBody>
     </View>
   );

@@ -5,7 +5,7 @@ import type { CourseChapter, CourseInfo, CourseSection } from '@caixue/contract'
 import defaultAvatar from '@/assets/avatar-default.png';
 import { isLoggedIn } from '@/shared/session/auth';
 import { formatPrice } from '@/shared/format/price';
-import { goToLogin, navigateTo } from '@/shared/navigation/navigation';
+import { navigateTo, sentToLogin } from '@/shared/navigation/navigation';
 import { isH5 } from '@/shared/platform/platform';
 import { toast } from '@/shared/ui/toast';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -69,13 +69,8 @@ export function CourseDetail({ courseId, sharePath, extra }: CourseDetailProps) 
   const sectionCount = flattenSections(chapterList).length || info.sectionCount;
 
   const openSection = (section: CourseSection) => void navigateTo(sectionUrl(section, info.kind));
-  const needLogin = () => {
-    if (isLoggedIn()) return false;
-    void goToLogin();
-    return true;
-  };
   const like = async () => {
-    if (needLogin()) return;
+    if (sentToLogin()) return;
     if (info.liked) {
       toast('已经点过赞了');
       return;
@@ -88,7 +83,7 @@ export function CourseDetail({ courseId, sharePath, extra }: CourseDetailProps) 
     }
   };
   const follow = async () => {
-    if (needLogin()) return;
+    if (sentToLogin()) return;
     try {
       const following = await followCourse(info.id, !info.followed);
       setOverrides((o) => ({ ...o, followed: following }));

@@ -125,6 +125,6 @@ describe('course screens', () => {
     await flush(3);
     fireEvent.click(getByText('发表'));
     await flush(3);
-    expect([...container.querySelectorAll('.course-comment__content')].map((n) => n.textContent)).toEqual(['讲得清楚', '老评论']);
+    expect([...container.querySelectorAll('.comment-row__content')].map((n) => n.textContent)).toEqual(['讲得清楚', '老评论']);
   });
 });

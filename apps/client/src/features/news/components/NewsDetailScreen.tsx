@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Text, View } from '@tarojs/components';
-import { useReachBottom } from '@tarojs/taro';
 import { Comment, Fabulous, Share, Star, StarF } from '@nutui/icons-react-taro';
 import { API, TEXT, TINT, type NewsComment, type NewsItem } from '@caixue/contract';
 import { isLoggedIn } from '@/shared/session/auth';
-import { goToLogin, navigateTo } from '@/shared/navigation/navigation';
+import { navigateTo, sentToLogin } from '@/shared/navigation/navigation';
 import { openNoPermission } from '@/shared/navigation/noPermission';
-import { usePagedList, type FetchPage } from '@/shared/request/pagedList';
+import type { FetchPage } from '@/shared/request/pagedList';
 import { isH5 } from '@/shared/platform/platform';
 import { toast } from '@/shared/ui/toast';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -15,6 +14,7 @@ import { CommentComposer, CommentSection } from '@/shared/ui/Comments';
 import { ShareSheet } from '@/shared/ui/ShareSheet';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
+import { useCommentFeed } from '@/shared/ui/useCommentFeed';
 import { formatCount } from '@/shared/format/count';
 import {
   fetchComments, fetchNews, fetchRelated, fetchTeacherFollowed, postComment, saveView, setTeacherFollow,
@@ -44,7 +44,7 @@ function FollowButton({ teacherId }: { teacherId: number }) {
     return () => { current = false; };
   }, [teacherId]);
   const toggle = async () => {
-    if (!isLoggedIn()) { void goToLogin(); return; }
+    if (sentToLogin()) return;
     if (busy) return;
     setBusy(true);
     try {
@@ -77,12 +77,9 @@ export function NewsDetailScreen({ id }: { id: number }) {
   const loadRelated = useCallback(() => fetchRelated(id), [id]);
   const related = useAsyncData(loadRelated).state.data ?? [];
   const commentParams = useMemo(() => ({ newsId: id }), [id]);
-  const comments = usePagedList(fetchCommentPage, commentParams);
-  const [posted, setPosted] = useState<NewsComment[]>([]);
+  const feed = useCommentFeed(fetchCommentPage, commentParams);
   const [reactions, setReactions] = useState<Reactions | null>(null);
-  const [composing, setComposing] = useState(false);
   const [sharing, setSharing] = useState(false);
-  useReachBottom(() => comments.loadMore());
 
   useEffect(() => { void saveView(id); }, [id]);
   const item = state.data;
@@ -94,13 +91,8 @@ export function NewsDetailScreen({ id }: { id: number }) {
   }
   const current = reactions ?? { liked: item.liked, likes: item.likes, favorited: item.favorited };
 
-  const needLogin = () => {
-    if (isLoggedIn()) return false;
-    void goToLogin();
-    return true;
-  };
   const like = async () => {
-    if (needLogin()) return;
+    if (sentToLogin()) return;
     if (current.liked) { toast(NEWS_UI_TEXT.likedAlready); return; }
     try {
       const result = await toggleLike(item.id, current.liked);
@@ -111,7 +103,7 @@ export function NewsDetailScreen({ id }: { id: number }) {
     }
   };
   const favorite = async () => {
-    if (needLogin()) return;
+    if (sentToLogin()) return;
     try {
       const result = await toggleFavorite(item.id, current.favorited);
       setReactions({ ...current, favorited: result.active });
@@ -121,16 +113,10 @@ export function NewsDetailScreen({ id }: { id: number }) {
     }
   };
   const comment = () => {
-    if (needLogin()) return;
-    setComposing(true);
+    if (sentToLogin()) return;
+    feed.openComposer();
   };
-  const onSent = (sent: NewsComment | null) => {
-    setComposing(false);
-    if (sent) setPosted((list) => [sent, ...list]);
-    else comments.reload();
-  };
-  const shownComments = { ...comments, rows: [...posted.filter((p) => !comments.rows.some((r) => r.id === p.id)), ...comments.rows] };
-  const total = Math.max(item.comments, shownComments.rows.length);
+  const total = feed.totalWith(item.comments);
 
   return (
     <View className='news-detail'>
@@ -140,7 +126,7 @@ export function NewsDetailScreen({ id }: { id: number }) {
         onUnlock={() => openUnlock(item)}
       />
       <RelatedNews rows={related} onOpen={(row) => void navigateTo(detailsUrl(row.id))} />
-      <CommentSection list={shownComments} total={total} />
+      <CommentSection list={feed.list} total={total} />
       <ActionBar
         entry={isLoggedIn() ? NEWS_UI_TEXT.commentEntry : NEWS_UI_TEXT.commentLogin}
         onEntry={comment}
@@ -163,13 +149,13 @@ export function NewsDetailScreen({ id }: { id: number }) {
           { key: 'share', icon: <Share size={18} color='#4e5662' />, label: NEWS_UI_TEXT.share, onClick: () => setSharing(true) },
         ]}
       />
-      {composing ? (
+      {feed.composing ? (
         <CommentComposer
           maxLength={COMMENT_MAX_LENGTH}
           check={checkComment}
           send={(content) => postComment(item.id, content)}
-          onClose={() => setComposing(false)}
-          onSent={onSent}
+          onClose={feed.closeComposer}
+          onSent={feed.onSent}
         />
       ) : null}
       <ShareSheet

@@ -1,15 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Text, View } from '@tarojs/components';
-import { useReachBottom, useShareAppMessage } from '@tarojs/taro';
+import { useShareAppMessage } from '@tarojs/taro';
 import { Comment, Fabulous, Share } from '@nutui/icons-react-taro';
 import { TEXT, TINT, VIEWPOINT_COMMENT_MAX, VIEWPOINT_RISK_LINE, type ViewpointComment } from '@caixue/contract';
 import defaultAvatar from '@/assets/avatar-default.png';
 import { formatCount } from '@/shared/format/count';
-import { goToLogin } from '@/shared/navigation/navigation';
+import { sentToLogin } from '@/shared/navigation/navigation';
 import { openNoPermission } from '@/shared/navigation/noPermission';
 import { withParentMemberId } from '@/shared/navigation/share';
 import { isH5 } from '@/shared/platform/platform';
-import { usePagedList, type FetchPage } from '@/shared/request/pagedList';
+import type { FetchPage } from '@/shared/request/pagedList';
 import { getMemberId, isLoggedIn } from '@/shared/session/auth';
 import { ActionBar } from '@/shared/ui/ActionBar';
 import { CommentComposer, CommentSection } from '@/shared/ui/Comments';
@@ -22,6 +22,7 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { StockRiskTip } from '@/shared/ui/StockRiskTip';
 import { toast } from '@/shared/ui/toast';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
+import { useCommentFeed } from '@/shared/ui/useCommentFeed';
 import { fetchViewpoint, fetchViewpointComments, likeViewpoint, postViewpointComment, recordViewpointShare } from '../api';
 import { cardTime, checkComment, detailsUrl, shareLink, VIEWPOINT_UI_TEXT } from '../model';
 import './ViewpointDetailScreen.scss';
@@ -34,12 +35,9 @@ export function ViewpointDetailScreen({ id }: { id: number }) {
   const load = useCallback(() => fetchViewpoint(id), [id]);
   const { state, reload } = useAsyncData(load);
   const commentParams = useMemo(() => ({ id }), [id]);
-  const comments = usePagedList(fetchCommentPage, commentParams);
-  const [posted, setPosted] = useState<ViewpointComment[]>([]);
+  const feed = useCommentFeed(fetchCommentPage, commentParams);
   const [likes, setLikes] = useState<{ liked: boolean; likes: number } | null>(null);
-  const [composing, setComposing] = useState(false);
   const [sharing, setSharing] = useState(false);
-  useReachBottom(() => comments.loadMore());
   const item = state.data;
   useShareAppMessage(() => ({
     title: item?.title ?? VIEWPOINT_UI_TEXT.title,
@@ -51,13 +49,8 @@ export function ViewpointDetailScreen({ id }: { id: number }) {
     return <View className='viewpoint-detail'><Skeleton avatar rows={5} /></View>;
   }
   const liked = likes ?? { liked: item.liked, likes: item.likes };
-  const needLogin = () => {
-    if (isLoggedIn()) return false;
-    void goToLogin();
-    return true;
-  };
   const like = async () => {
-    if (needLogin()) return;
+    if (sentToLogin()) return;
     if (liked.liked) { toast(VIEWPOINT_UI_TEXT.likedAlready); return; }
     try {
       const state = await likeViewpoint(item.id);
@@ -67,17 +60,11 @@ export function ViewpointDetailScreen({ id }: { id: number }) {
     }
   };
   const comment = () => {
-    if (needLogin()) return;
+    if (sentToLogin()) return;
     if (item.locked) { void openNoPermission(item, TEXT.noPermissionToast); return; }
-    setComposing(true);
+    feed.openComposer();
   };
-  const onSent = (sent: ViewpointComment | null) => {
-    setComposing(false);
-    if (sent) setPosted((list) => [sent, ...list]);
-    else comments.reload();
-  };
-  const shownComments = { ...comments, rows: [...posted.filter((p) => !comments.rows.some((r) => r.id === p.id)), ...comments.rows] };
-  const total = Math.max(item.comments, shownComments.rows.length);
+  const total = feed.totalWith(item.comments);
   const url = shareLink(item.id, isH5() && typeof location !== 'undefined' ? location.origin : undefined);
 
   return (
@@ -109,7 +96,7 @@ export function ViewpointDetailScreen({ id }: { id: number }) {
         )}
       </View>
       <StockRiskTip line={VIEWPOINT_RISK_LINE} />
-      <CommentSection list={shownComments} total={total} />
+      <CommentSection list={feed.list} total={total} />
       <ActionBar
         entry={isLoggedIn() ? VIEWPOINT_UI_TEXT.commentEntry : VIEWPOINT_UI_TEXT.commentLogin}
         onEntry={comment}
@@ -125,13 +112,13 @@ export function ViewpointDetailScreen({ id }: { id: number }) {
           { key: 'share', icon: <Share size={18} color='#4e5662' />, label: VIEWPOINT_UI_TEXT.share, onClick: () => setSharing(true) },
         ]}
       />
-      {composing ? (
+      {feed.composing ? (
         <CommentComposer
           maxLength={VIEWPOINT_COMMENT_MAX}
           check={checkComment}
           send={(content) => postViewpointComment(item.id, content)}
-          onClose={() => setComposing(false)}
-          onSent={onSent}
+          onClose={feed.closeComposer}
+          onSent={feed.onSent}
         />
       ) : null}
       <ShareSheet

@@ -1,19 +1,8 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { LuckyWheel } from 'lucky-canvas';
-import type { WheelSegment } from '../model';
-import { wheelData, type WheelControl } from './wheelConfig';
+import { wheelData, type PrizeWheelProps, type WheelControl } from './wheelConfig';
 import { WheelHub } from './WheelHub';
 import './PrizeWheel.scss';
-
-export interface PrizeWheelProps {
-  segments: WheelSegment[];
-  size: number;
-  label: string;
-  buttonText: string;
-  busy: boolean;
-  onTap: () => void;
-  onEnd: () => void;
-}
 
 /** H5: lucky-canvas makes its own <canvas> (sized by devicePixelRatio) inside our box. */
 export const PrizeWheel = forwardRef<WheelControl, PrizeWheelProps>(function PrizeWheel({ segments, size, label, buttonText, busy, onTap, onEnd }, ref) {

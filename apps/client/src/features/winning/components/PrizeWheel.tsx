@@ -2,20 +2,9 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 're
 import Taro from '@tarojs/taro';
 import { Canvas, View } from '@tarojs/components';
 import { LuckyWheel } from 'lucky-canvas';
-import type { WheelSegment } from '../model';
-import { wheelData, type WheelControl } from './wheelConfig';
+import { wheelData, type PrizeWheelProps, type WheelControl } from './wheelConfig';
 import { WheelHub } from './WheelHub';
 import './PrizeWheel.scss';
-
-export interface PrizeWheelProps {
-  segments: WheelSegment[];
-  size: number;
-  label: string;
-  buttonText: string;
-  busy: boolean;
-  onTap: () => void;
-  onEnd: () => void;
-}
 
 interface CanvasNode {
   width: number;

@@ -5,6 +5,17 @@ import type { WheelSegment } from '../model';
  * name and kind, and a red hub with the pointer at the top. The hub's text and tap are our own Taro
  * view laid over it (readable and tappable on both platforms); lucky-canvas only draws and spins.
  */
+/** The wheel component's props (the H5 and the mini-program versions take the same). */
+export interface PrizeWheelProps {
+  segments: WheelSegment[];
+  size: number;
+  label: string;
+  buttonText: string;
+  busy: boolean;
+  onTap: () => void;
+  onEnd: () => void;
+}
+
 export interface WheelCallbacks {
   onEnd: () => void;
 }
