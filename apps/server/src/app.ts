@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAccessClassifier, type RegisteredRoute } from './http/access';
 import { registerAuthentication } from './http/auth';
+import { registerVisitorCache } from './http/visitor-cache';
 import { notFoundHandler, registerClientFiles } from './http/client-app';
 import { registerDocsUi, registerOpenApi } from './http/docs';
 import { frameworkErrorHandler, registerErrorHandler } from './http/errors';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   registerNulGuard(app);
   registerAuthentication(app, db, now);
+  registerVisitorCache(app, cache);
   registerSignCheck(app, { secret: config.signSecret, store, now });
   // Requests are never compressed by our clients; accepting it would only invite zip bombs.
   await app.register(compress, { globalDecompression: false });

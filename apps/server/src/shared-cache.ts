@@ -16,6 +16,9 @@
  */
 export class SharedCache {
   private readonly entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+  /** Finished answers put by a caller that made them itself (the visitor cache's serialized answers). */
+  private readonly kept = new Map<string, { value: unknown; expires: number }>();
+  private clears = 0;
 
   constructor(
     readonly ttlMs = SHARED_CACHE_TTL_MS,
@@ -36,14 +39,49 @@ export class SharedCache {
     return entry.value as Promise<T>;
   }
 
-  clear(): void {
-    this.entries.clear();
+  /** A value put within the TTL, or undefined. */
+  peek<T>(key: string): T | undefined {
+    const hit = this.kept.get(key);
+    if (!hit) return undefined;
+    if (hit.expires > this.clock()) return hit.value as T;
+    this.kept.delete(key);
+    return undefined;
   }
 
-  /** Keys can come from the request (a banner position): expired ones go, and all when still too many. */
+  /**
+   * Keeps a value made by the caller. `since` is the `generation` read when the caller started making
+   * it: when anything was cleared meanwhile the value may predate the change and is not kept.
+   */
+  put(key: string, value: unknown, since: number): void {
+    if (since !== this.clears) return;
+    const at = this.clock();
+    if (this.kept.size >= SHARED_CACHE_MAX_ENTRIES) this.prune(at);
+    this.kept.set(key, { value, expires: at + this.ttlMs });
+  }
+
+  /** Changes on every clear; see `put`. */
+  get generation(): number {
+    return this.clears;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.kept.clear();
+    this.clears += 1;
+  }
+
+  /** Drops the answers whose key starts with `prefix` (loads in flight too). */
+  clearPrefix(prefix: string): void {
+    for (const map of [this.entries, this.kept]) for (const key of map.keys()) if (key.startsWith(prefix)) map.delete(key);
+    this.clears += 1;
+  }
+
+  /** Keys can come from the request (a banner position, a query): expired ones go, and all when still too many. */
   private prune(at: number): void {
-    for (const [key, entry] of this.entries) if (entry.expires <= at) this.entries.delete(key);
-    if (this.entries.size >= SHARED_CACHE_MAX_ENTRIES) this.entries.clear();
+    for (const map of [this.entries, this.kept]) {
+      for (const [key, entry] of map) if (entry.expires <= at) map.delete(key);
+      if (map.size >= SHARED_CACHE_MAX_ENTRIES) map.clear();
+    }
   }
 }
 

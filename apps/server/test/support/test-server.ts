@@ -79,6 +79,8 @@ export interface StartOptions {
   einvoice?: EInvoiceDriver;
   /** E-mail driver instead of the development outbox. */
   mailer?: Mailer;
+  /** How long shared answers are kept (default 2 s). */
+  sharedCacheTtlMs?: number;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -134,6 +136,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     now: clock.now,
     einvoice: options.einvoice,
     mailer: options.mailer,
+    sharedCacheTtlMs: options.sharedCacheTtlMs,
   });
 
   const request = async (injectOptions: InjectOptions): Promise<Answer> => {
