@@ -37,14 +37,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  const [{ PGlite }, { drizzle }, { migrate }, { preparePgliteDataDir }] = await Promise.all([
+  const [{ PGlite }, { drizzle }, { migrate }, { preparePgliteDataDir }, { pgliteOptions }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
     import('./pglite-template'),
+    import('./pglite-settings'),
   ]);
   await preparePgliteDataDir(dir, MIGRATIONS_DIR);
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, pgliteOptions());
   await client.waitReady;
   const db = drizzle(client, { schema });
   return {

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { REPO_ROOT } from '../paths';
+import { pgliteOptions } from './pglite-settings';
 
 /**
  * Creating a PGlite cluster (initdb inside WASM) and migrating it takes several seconds; copying a
@@ -61,7 +62,7 @@ export async function preparePgliteDataDir(target: string, migrationsDir: string
 async function createClusterAt(target: string, migrationsDir: string): Promise<void> {
   const scratch = `${target}.init-${randomBytes(4).toString('hex')}`;
   try {
-    const pglite = new PGlite(scratch);
+    const pglite = new PGlite(scratch, pgliteOptions());
     await pglite.waitReady;
     await migrate(drizzle(pglite), { migrationsFolder: migrationsDir });
     await pglite.close();
