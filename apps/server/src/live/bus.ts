@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerEvent } from '@caixue/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * Carries room events to every instance (including this one). In-process without Redis; Redis
@@ -77,6 +77,8 @@ export class RedisBus implements LiveBus {
   }
 
   static async connect(url: string, prefix: string, logger: FastifyBaseLogger): Promise<RedisBus> {
+    // Loaded here, not at start: a server without Redis never needs the client (issue 18).
+    const { Redis } = await import('ioredis');
     const open = async () => {
       const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5_000 });
       redis.on('error', (err) => logger.warn({ err }, 'live bus redis error'));

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { KeyValueStore } from './kv-store';
 
 /** INCR and set the expiry on the first hit, atomically (a crash between the two would leak a key). */
@@ -15,6 +15,7 @@ export class RedisStore implements KeyValueStore {
 
   /** Connects eagerly so an unreachable Redis fails the start instead of the first request. */
   static async connect(url: string, prefix: string): Promise<RedisStore> {
+    const { Redis } = await import('ioredis');
     const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5_000 });
     redis.on('error', () => {
       // ioredis reconnects by itself; failed commands reject and are answered per request.

@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
+import { wechatpayLib } from './wechatpay-lib';
 import { REFUND_STATES, type NotifyAnswer, type NotifyHeaders, type NotifyRefusal, type PaymentNotice, type RefundNotice, type RefundState, type Verified } from './provider';
 
 /**
@@ -51,6 +51,7 @@ function time(value: unknown): Date | null {
 
 /** Signature, serial and window first; only then the body is parsed and its resource decrypted. */
 export function openNotify(rawBody: string, headers: NotifyHeaders, keys: NotifyKeys, events: readonly string[]): Opened {
+  const { Aes, Formatter, Rsa } = wechatpayLib();
   const timestamp = header(headers, 'wechatpay-timestamp');
   const nonce = header(headers, 'wechatpay-nonce');
   const signature = header(headers, 'wechatpay-signature');

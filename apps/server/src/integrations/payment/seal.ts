@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID, type KeyObject } from 'node:crypto';
-import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
+import { wechatpayLib } from './wechatpay-lib';
 
 /**
  * The sending side of a WeChat Pay v3 notify, for the development driver: the resource encrypted
@@ -19,6 +19,7 @@ export function sealNotify(
   resource: Record<string, unknown>,
   now: number,
 ): SealedNotify {
+  const { Aes, Formatter, Rsa } = wechatpayLib();
   const iv = randomBytes(6).toString('hex');
   const body = JSON.stringify({
     id: randomUUID(),

@@ -1,5 +1,6 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
-import { Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
+import type { Wechatpay } from 'wechatpay-axios-plugin';
+import { wechatpayLib } from './wechatpay-lib';
 import type { WechatpayConfig } from '../../config';
 import { decodeRefund, decodeTransaction, type NotifyKeys, WechatpayNotifies } from './notify';
 import {
@@ -48,6 +49,7 @@ interface Resource {
 
 /** JSAPI / mini-program pay sign: RSA-SHA256 over `appId\ntimeStamp\nnonceStr\npackage\n` with the merchant key. */
 export function paySign(privateKey: KeyObject | string, appId: string, timeStamp: string, nonceStr: string, pkg: string): string {
+  const { Formatter, Rsa } = wechatpayLib();
   return Rsa.sign(Formatter.joinedByLineFeed(appId, timeStamp, nonceStr, pkg), privateKey);
 }
 
@@ -69,7 +71,7 @@ export class WechatpayDriver extends WechatpayNotifies implements PaymentProvide
       appIds: config.appIds,
       now,
     };
-    this.client = new Wechatpay({
+    this.client = new (wechatpayLib().Wechatpay)({
       mchid: config.mchId,
       serial: config.serial,
       privateKey: config.privateKey,
@@ -122,6 +124,7 @@ export class WechatpayDriver extends WechatpayNotifies implements PaymentProvide
         order.payer = { openid: input.openid };
         const { data } = await this.call<{ prepay_id?: string }>(() => this.resource('v3/pay/transactions/jsapi').post(order));
         if (!data.prepay_id) throw new PaymentError('bad-answer', 'no prepay_id');
+        const { Formatter } = wechatpayLib();
         const timeStamp = String(Formatter.timestamp());
         const nonceStr = Formatter.nonce();
         const pkg = `prepay_id=${data.prepay_id}`;
