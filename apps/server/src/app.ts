@@ -20,7 +20,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSignCheck } from './http/sign';
 import { registerGatedMedia } from './http/gated-media';
 import { registerUploads } from './http/uploads';
-import { validatorCompiler } from './http/validation';
+import { sharedSerializers, validatorCompiler } from './http/validation';
 import type { SmsDriver } from './integrations/sms/driver';
 import { createWechatDriver } from './integrations/wechat';
 import type { WechatDriver } from './integrations/wechat/driver';
@@ -190,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify reads a hop count too, but its types only take a function for it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
