@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 import { maskEmail, messageIdOf, type MailMessage, type Mailer } from './mailer';
 
 /**
@@ -12,7 +13,8 @@ import { maskEmail, messageIdOf, type MailMessage, type Mailer } from './mailer'
  */
 export class DevOutboxMailer implements Mailer {
   readonly name = 'dev';
-  private readonly composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  /** Made on the first message: nodemailer was about a tenth of every start (issue 18). */
+  private composer: Transporter<StreamTransport.SentMessageInfo> | undefined;
 
   constructor(
     private readonly outboxDir: string,
@@ -21,6 +23,8 @@ export class DevOutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
+    const { createTransport } = await import('nodemailer');
+    this.composer ??= createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
     const { message: eml } = await this.composer.sendMail({
       from: this.from,
       to: message.to,

@@ -1,5 +1,5 @@
-import { Ollama, type AbortableAsyncIterator, type ChatResponse } from 'ollama';
-import { Agent, fetch as undiciFetch } from 'undici';
+import type { AbortableAsyncIterator, ChatResponse, Ollama } from 'ollama';
+import type { Agent } from 'undici';
 import { AiUnreachableError, AiUpstreamError, type AiDriver, type ChatTurn } from './driver';
 
 /**
@@ -9,6 +9,8 @@ import { AiUnreachableError, AiUpstreamError, type AiDriver, type ChatTurn } fro
  * body bytes; a model loading or thinking may take longer, so requests go through an undici Agent
  * with those timeouts off: the end-to-end limit (AI_RULES.timeoutMs) is enforced by the caller's
  * signal, which also closes the request when the member stops or leaves (Ollama then stops generating).
+ * The client and undici load with the first request: undici alone was about a tenth of every start,
+ * also where AI_DRIVER is not ollama (issue 18).
  */
 
 export interface OllamaDriverOptions {
@@ -27,14 +29,14 @@ type Fetch = typeof fetch;
 
 export class OllamaDriver implements AiDriver {
   readonly name = 'ollama' as const;
-  private readonly agent: Agent;
+  private agent: Agent | undefined;
 
-  constructor(private readonly options: OllamaDriverOptions) {
-    this.agent = new Agent({ ...OLLAMA_AGENT_TIMEOUTS, connectTimeout: options.connectTimeoutMs ?? 10_000 });
-  }
+  constructor(private readonly options: OllamaDriverOptions) {}
 
   /** A client whose requests use our Agent and also end when `signal` aborts (before the answer's headers too). */
-  private client(signal: AbortSignal): Ollama {
+  private async client(signal: AbortSignal): Promise<Ollama> {
+    const [{ Ollama }, { Agent, fetch: undiciFetch }] = await Promise.all([import('ollama'), import('undici')]);
+    this.agent ??= new Agent({ ...OLLAMA_AGENT_TIMEOUTS, connectTimeout: this.options.connectTimeoutMs ?? 10_000 });
     const dispatcher = this.agent;
     const fetchWith = ((input: string, init?: RequestInit) => {
       const signals = [signal, init?.signal].filter((s): s is AbortSignal => Boolean(s));
@@ -45,7 +47,7 @@ export class OllamaDriver implements AiDriver {
 
   async reachable(): Promise<boolean> {
     try {
-      await this.client(AbortSignal.timeout(this.options.probeTimeoutMs ?? 3000)).list();
+      await (await this.client(AbortSignal.timeout(this.options.probeTimeoutMs ?? 3000))).list();
       return true;
     } catch {
       return false;
@@ -55,7 +57,7 @@ export class OllamaDriver implements AiDriver {
   async *chat(turns: ChatTurn[], signal: AbortSignal): AsyncIterable<string> {
     let stream: AbortableAsyncIterator<ChatResponse>;
     try {
-      stream = await this.client(signal).chat({ model: this.options.model, messages: turns, stream: true });
+      stream = await (await this.client(signal)).chat({ model: this.options.model, messages: turns, stream: true });
     } catch (error) {
       if (signal.aborted) throw signal.reason;
       throw classify(error);
