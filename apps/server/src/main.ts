@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createServer, type Server } from './server';
 
@@ -62,7 +63,16 @@ async function main(): Promise<void> {
   closeOnSignals(server);
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // Run compiled, the launcher (scripts/server-launcher.mjs) tells whether V8's code cache was used, and
+  // writes a new one a moment after this event.
+  const codeCache = (globalThis as Record<symbol, unknown>)[Symbol.for('caixue.codeCache')];
+  server.logger.info({ sinceStartMs: Math.round(performance.now()), ...(codeCache ? { codeCache } : {}) }, 'listening');
+  (process as EventEmitter).emit('caixue:listening');
   console.info(`财学 server listening on http://${config.host}:${port}`);
 }
 
-await main();
+// Not a top-level await: the compiled server is one CommonJS script (scripts/server-build.mjs).
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { API, CODE } from '@caixue/contract';
@@ -45,8 +45,9 @@ describe('node --import tsx apps/server/src/main.ts', () => {
 
 /**
  * `npm start` runs the compiled server (scripts/server-build.mjs bundles src and most npm packages into
- * apps/server/dist/main.js): it must serve what the TypeScript-loaded one does, including the routes
- * whose packages load files or native code, on a fresh data dir and again on the seeded one.
+ * apps/server/dist/server.cjs, run by dist/main.js): it must serve what the TypeScript-loaded one does,
+ * including the routes whose packages load files or native code, on a fresh data dir and again on the
+ * seeded one. The first run writes V8's code cache beside the bundle; the second runs from it (issue 18).
  */
 describe('node apps/server/dist/main.js (the compiled server npm start runs)', () => {
   const dirs: string[] = [];
@@ -75,6 +76,9 @@ describe('node apps/server/dist/main.js (the compiled server npm start runs)', (
   it('builds, starts fresh and seeded, and serves menu, home, lists, captcha and the API docs', async () => {
     const build = spawnSync(process.execPath, ['scripts/server-build.mjs'], { cwd: REPO_ROOT, encoding: 'utf8' });
     expect(build.status, build.stderr).toBe(0);
+    const dist = path.join(REPO_ROOT, 'apps/server/dist');
+    const codeCaches = async () => (await readdir(dist)).filter((name) => name.endsWith('.v8-cache'));
+    for (const name of await codeCaches()) await rm(path.join(dist, name), { force: true });
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'caixue-main-dist-'));
     dirs.push(dataDir);
     for (const start of ['fresh', 'seeded']) {
@@ -88,7 +92,16 @@ describe('node apps/server/dist/main.js (the compiled server npm start runs)', (
       expect(await (await fetch(`${server.url}${API.admin.captchaImage}`)).text()).toContain('data:image/svg+xml;base64,');
       const docs = await fetch(`${server.url}/docs/json`);
       expect([docs.status, ((await docs.json()) as { openapi?: string }).openapi]).toEqual([200, expect.stringMatching(/^3\./)]);
-      expect(await server.stop()).toBe(0);
+      // The docs UI is bundled too, reading its files where npm installed it.
+      const ui = await fetch(`${server.url}/docs/static/swagger-ui-bundle.js`);
+      expect([ui.status, (await ui.text()).length > 100_000]).toEqual([200, true]);
+      // Logged (asynchronously) with the listening line.
+      expect([start, /"codeCache":"(\w+)"/.exec(server.output())?.[1]]).toEqual([start, start === 'fresh' ? 'none' : 'used']);
+      if (start === 'fresh') {
+        for (let waited = 0; (await codeCaches()).length === 0 && waited < 60_000; waited += 200) await new Promise((r) => setTimeout(r, 200));
+        expect(await codeCaches()).toHaveLength(1);
+      }
+      expect(await server.stop(), server.output()).toBe(0);
       expect(server.output()).not.toContain('"level":50');
     }
   }, 180_000);

@@ -1,0 +1,55 @@
+// The compiled server's entry, copied to apps/server/dist/main.js by scripts/server-build.mjs. It runs the
+// bundle (dist/server.cjs, one CommonJS script) through V8's code cache: compiling the 7 MB bundle and
+// the few thousand functions a start calls was about a fifth of the start (issue 18), and Node 20 caches
+// no code for modules itself (module.enableCompileCache is Node 22). The cache is written by the first
+// start of a build, a moment after it listens, beside the bundle; later starts load it. Its name carries
+// a hash of the bundle's text and of Node's version and architecture, so a rebuilt bundle or another Node
+// never meets a stale cache (V8 itself only checks the source's length, its version and its flags, and
+// refuses a cache that fails those: the script is then compiled as usual and the cache written anew).
+// A missing, unreadable or unwritable cache only costs the time it would have saved.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire, Module } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
+
+/** Written this long after the server listens: the start and its first requests have compiled what they need. */
+const CACHE_DELAY_MS = 2000;
+
+const bundle = fileURLToPath(new URL('./server.cjs', import.meta.url));
+const folder = dirname(bundle);
+const source = readFileSync(bundle, 'utf8');
+const key = createHash('sha256').update(source).update(`${process.version} ${process.arch}`).digest('hex').slice(0, 16);
+const cacheName = (name) => name.startsWith(`${basename(bundle)}.`) && name.endsWith('.v8-cache');
+const cacheFile = join(folder, `${basename(bundle)}.${key}.v8-cache`);
+
+let cachedData;
+try {
+  cachedData = readFileSync(cacheFile);
+} catch {
+  cachedData = undefined;
+}
+
+const script = new Script(Module.wrap(source), { filename: bundle, cachedData });
+// main.ts logs it with the listening line.
+globalThis[Symbol.for('caixue.codeCache')] = cachedData === undefined ? 'none' : script.cachedDataRejected ? 'rejected' : 'used';
+
+if (cachedData === undefined || script.cachedDataRejected) {
+  // The bundle's main.ts emits this once it listens.
+  process.once('caixue:listening', () => setTimeout(writeCache, CACHE_DELAY_MS).unref());
+}
+
+function writeCache() {
+  const scratch = `${cacheFile}.${process.pid}.tmp`;
+  try {
+    writeFileSync(scratch, script.createCachedData());
+    renameSync(scratch, cacheFile);
+    for (const name of readdirSync(folder)) if (cacheName(name) && join(folder, name) !== cacheFile) rmSync(join(folder, name), { force: true });
+  } catch {
+    rmSync(scratch, { force: true });
+  }
+}
+
+const module = { exports: {}, filename: bundle, id: bundle, path: folder };
+script.runInThisContext().call(module.exports, module.exports, createRequire(bundle), module, bundle, folder);
