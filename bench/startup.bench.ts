@@ -3,8 +3,9 @@
 // spawn — not a log line. Rows, each a median of BENCH_RUNS (3) in the same run:
 //   - first start on a fresh data dir (create, migrate, seed demo content);
 //   - restart on that existing data dir: the compiled server (apps/server/dist/main.js, what `npm start`
-//     runs), the same through the TypeScript loader (tsx, what tests and development use), and the whole
-//     `npm start` (npm, the client and server build checks, then the compiled server);
+//     runs, with the V8 code cache the first start left), the same through the TypeScript loader (tsx,
+//     what tests and development use), and the whole `npm start` (npm, the client and server build
+//     checks, then the compiled server);
 //   - restart after `kill -9` of a server that was writing (a burst of captcha requests, each stores its
 //     answer): PGlite recovers its write-ahead log first;
 //   - the baseline: a bare Node process answering HTTP, started and probed the same way.
@@ -16,12 +17,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as netServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { cpuSecondsOf, stopChild } from './support/child-server';
 
 const root = new URL('..', import.meta.url).pathname;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const IDLE_MS = 5000;
+const CODE_CACHE_MS = 3000;
 
 interface Start {
   child: ChildProcess;
@@ -90,11 +92,14 @@ async function stop(child: ChildProcess): Promise<void> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+// BENCH_SERVER=<file>: time another compiled server instead of apps/server/dist/main.js (an older build kept
+// aside, for a before/after comparison in one sitting); the `npm start` row still runs the current build.
+const otherServer = process.env.BENCH_SERVER;
 // The compiled server must be current, as `npm start` would make it.
 const build = spawnSync(process.execPath, ['-e', "const m = await import('./scripts/server-build.mjs'); if (!m.serverBuildIsCurrent()) await m.buildServer();", '--input-type=module'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) throw new Error('server build failed');
 
-const compiled = [join(root, 'apps/server/dist/main.js')];
+const compiled = [otherServer ? resolve(root, otherServer) : join(root, 'apps/server/dist/main.js')];
 const tsLoader = ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
 const bareArgs = ['-e', "require('node:http').createServer((q, s) => s.end('{}')).listen(Number(process.env.PORT), '127.0.0.1')"];
 const rows = new Map<string, { ms: number[]; cpu: number[] }>();
@@ -114,6 +119,9 @@ for (let i = 0; i < runs; i += 1) {
     loads.push(loadavg()[0]);
     let s = await start(process.execPath, compiled, env);
     record('first start, fresh data dir (create, migrate, seed demo content)', s);
+    // A server that ran a few seconds has written V8's code cache of its build (2 s after listening,
+    // scripts/server-launcher.mjs); the restarts below start from it, as any restart after the first does.
+    await new Promise((r) => setTimeout(r, CODE_CACHE_MS));
     await stop(s.child);
 
     s = await start(process.execPath, compiled, env);
@@ -157,6 +165,7 @@ async function killWhileWriting({ child, port }: Start): Promise<void> {
 }
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+if (otherServer) console.log(`\ncompiled server: ${resolve(root, otherServer)}`);
 console.log(`\ndatabase: ${database}; median of ${runs}; 1-minute load average at each run: ${loads.map((l) => l.toFixed(1)).join(', ')}`);
 console.log('| start | ready ms (first 200 answer) | CPU s at ready |');
 console.log('|---|---:|---:|');
