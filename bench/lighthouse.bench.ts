@@ -5,7 +5,10 @@
 // compare pages within one run, and run it on a quiet machine.
 //   npm run build && npm run bench:lighthouse -w @caixue/bench
 //   PAGES=home,news-list RUNS=3 npm run bench:lighthouse -w @caixue/bench   (a subset; median of 3)
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+//   DETAIL=1 ...   also prints, per run, what Lighthouse names as the LCP element, the LCP phases, the
+//                  render-blocking requests and the longest main-thread tasks (where the time goes)
+//   LHR_DIR=/tmp/lhr ...   keeps each run's full Lighthouse report (JSON) there
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
@@ -37,9 +40,38 @@ const chrome = await launchChrome({
 });
 
 type Scores = Record<(typeof CATEGORIES)[number], number> & { cls: number; lcp: number; tbt: number; fcp: number; failing: string[] };
-async function audit(url: string): Promise<Scores> {
+
+interface DetailItems { items?: Record<string, unknown>[] }
+/** DETAIL=1: the LCP element, its phases, render-blocking requests and long tasks of one run. */
+function printDetail(name: string, lhr: Result): void {
+  const details = (id: string) => (lhr.audits[id]?.details ?? {}) as DetailItems & { items?: (DetailItems & Record<string, unknown>)[] };
+  const lines: string[] = [`--- ${name}: FCP ${Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN)} ms, LCP ${Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN)} ms, SI ${Math.round(lhr.audits['speed-index']?.numericValue ?? NaN)} ms, TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN)} ms`];
+  for (const table of details('largest-contentful-paint-element').items ?? []) {
+    for (const item of table.items ?? []) {
+      const node = item.node as { selector?: string; snippet?: string } | undefined;
+      if (node) lines.push(`  LCP element: ${node.selector} ${String(node.snippet).slice(0, 160)}`);
+      else if (item.phase) lines.push(`  LCP phase ${String(item.phase)}: ${Math.round(Number(item.timing))} ms`);
+    }
+  }
+  for (const item of details('render-blocking-insight').items ?? details('render-blocking-resources').items ?? []) {
+    lines.push(`  render-blocking: ${String(item.url)} (${Math.round(Number(item.wastedMs ?? 0))} ms)`);
+  }
+  for (const item of (details('long-tasks').items ?? []).slice(0, 6)) {
+    lines.push(`  long task: ${Math.round(Number(item.duration))} ms at ${Math.round(Number(item.startTime))} ms ${String(item.url)}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+let runNo = 0;
+async function audit(url: string, name: string): Promise<Scores> {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   const lhr = result!.lhr as Result;
+  runNo += 1;
+  if (process.env.LHR_DIR) {
+    mkdirSync(process.env.LHR_DIR, { recursive: true });
+    writeFileSync(join(process.env.LHR_DIR, `${name}-${runNo}.json`), JSON.stringify(lhr));
+  }
+  if (process.env.DETAIL) printDetail(name, lhr);
   const failing = new Set<string>();
   for (const category of Object.values(lhr.categories)) {
     for (const ref of category.auditRefs) {
@@ -77,7 +109,7 @@ try {
   const only = process.env.PAGES?.split(',');
   for (const [name, path] of pages.filter(([n]) => !only || only.includes(n))) {
     const samples: Scores[] = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await audit(base + path));
+    for (let i = 0; i < runs; i += 1) samples.push(await audit(base + path, name));
     const pick = (k: keyof Omit<Scores, 'failing'>) => median(samples.map((s) => s[k]));
     rows.push({
       name, path,
