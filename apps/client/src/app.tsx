@@ -3,7 +3,8 @@ import { useLaunch, usePageNotFound } from '@tarojs/taro';
 import { NOT_FOUND_PAGE_URL, WECHAT_DETECT_DELAY_MS } from '@caixue/contract';
 import { captureEntryQuery } from '@/shared/navigation/entry';
 import { redirectTo } from '@/shared/navigation/navigation';
-import { watchPageLoads } from '@/shared/navigation/pageLoading';
+import { firstPageShown, watchPageLoads } from '@/shared/navigation/pageLoading';
+import { removeAppShell } from '@/shared/platform/appShell';
 import { isH5 } from '@/shared/platform/platform';
 import { startShareConfigRefresh } from '@/shared/platform/wechat';
 import { useVersionCheck } from '@/features/system/hooks/useVersionCheck';
@@ -12,8 +13,12 @@ import '@nutui/icons-react-taro/dist/style_icon.css';
 import './styles/platform';
 import './app.scss';
 
-// Before the router resolves the first page, so its chunk load is watched too.
-if (isH5()) watchPageLoads();
+// Before the router resolves the first page, so its chunk load is watched too. The inline app shell
+// of index.html goes once that page is on screen.
+if (isH5()) {
+  watchPageLoads();
+  void firstPageShown().then(() => removeAppShell());
+}
 
 export default function App({ children }: PropsWithChildren) {
   // A shared link's parentMemberId and crmUserId are kept for the request headers (SPEC §3).
