@@ -370,6 +370,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerUploads(app, uploadsDir);
   await registerGatedMedia(app, mediaDir, mediaUrls);
   await registerClientFiles(app, config.clientDist);
-  app.setNotFoundHandler(notFoundHandler(config.clientDist, webview.frameSources()));
+  // The H5 pages carry their first screen's public answers (http/boot-data.ts): the app asks itself, as a
+  // visitor, through the very routes the client calls; the tags are kept like those answers.
+  app.setNotFoundHandler(notFoundHandler(config.clientDist, webview.frameSources(), {
+    answer: async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      return response.statusCode === 200 ? response.json() : undefined;
+    },
+    keep: (key, load) => cache.get(key, load),
+  }));
   return app;
 }

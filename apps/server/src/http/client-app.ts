@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { CODE, SYSTEM_PAGE_PATHS, TEXT } from '@caixue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_SHELL_MARK, SAME_ORIGIN_META, bootDataFor, bootDataTags, type AnswerSource } from './boot-data';
 import { failure } from './envelope';
-import { withPagePreloads } from './page-preload';
+import { pageOfPath, withPagePreloads } from './page-preload';
 import { appShellCsp } from './security-headers';
 
 /**
@@ -56,14 +57,37 @@ h1{color:#d81e06;font-size:1.4rem;margin:0 0 1rem}code{background:#f5f5f5;paddin
 <body><main><h1>${TEXT.clientNotBuiltTitle}</h1><p>${TEXT.clientNotBuiltBody.replace('npm run build', '<code>npm run build</code>')}</p></main></body></html>`;
 }
 
-async function sendAppShell(reply: FastifyReply, clientDist: string, frameSources: readonly string[], pathname: string): Promise<FastifyReply> {
+/** What the app shell of a page carries besides the build's index.html: the first screen's answers (boot-data.ts). */
+export interface ShellData {
+  /** Asks the app for one public answer (GET, no token). */
+  answer: AnswerSource;
+  /** Reuses a page's tags for a short while (the shared cache): answers every visitor gets alike. */
+  keep: (key: string, load: () => Promise<string>) => Promise<string>;
+}
+
+async function bootTags(shell: string, clientDist: string, pathname: string, data: ShellData | undefined): Promise<string> {
+  if (!data || !shell.includes(APP_SHELL_MARK)) return '';
+  const page = pageOfPath(pathname);
+  const sameOrigin = shell.includes(SAME_ORIGIN_META);
+  try {
+    return await data.keep(`boot:${page}:${sameOrigin ? 'same' : 'other'}`, async () => {
+      const boot = await bootDataFor(page, data.answer, clientDist);
+      return boot ? bootDataTags(boot, sameOrigin) : '';
+    });
+  } catch {
+    return ''; // the page still works: the client fetches its data itself
+  }
+}
+
+async function sendAppShell(reply: FastifyReply, clientDist: string, frameSources: readonly string[], pathname: string, withData: ShellData | undefined): Promise<FastifyReply> {
   let shell: string;
   try {
     shell = (await readFile(path.join(clientDist, 'index.html'))).toString();
   } catch {
     shell = notBuiltPage();
   }
-  const html = withPagePreloads(shell, clientDist, pathname);
+  const boot = await bootTags(shell, clientDist, pathname, withData);
+  const html = withPagePreloads(boot ? shell.replace('</head>', `${boot}</head>`) : shell, clientDist, pathname);
   return reply
     .status(200)
     .header('cache-control', REVALIDATE)
@@ -75,13 +99,14 @@ async function sendAppShell(reply: FastifyReply, clientDist: string, frameSource
 /**
  * Unknown paths: the app shell for page routes, otherwise the RuoYi 404 envelope. API paths keep
  * HTTP 200 like every API answer; other misses (a stale asset) carry a real 404 so nothing caches them.
- * `frameSources`: what the web-view page may frame besides our origin (WEBVIEW_ALLOWLIST).
+ * `frameSources`: what the web-view page may frame besides our origin (WEBVIEW_ALLOWLIST); `shellData`: where
+ * the first screen's public answers come from (none: the pages carry no data).
  */
-export function notFoundHandler(clientDist: string, frameSources: readonly string[] = []) {
+export function notFoundHandler(clientDist: string, frameSources: readonly string[] = [], shellData?: ShellData) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppPagePath(pathname)) {
-      return sendAppShell(reply, clientDist, frameSources, pathname);
+      return sendAppShell(reply, clientDist, frameSources, pathname, request.method === 'GET' ? shellData : undefined);
     }
     const status = pathname.startsWith('/api/') ? 200 : 404;
     return reply.status(status).send(failure(CODE.notFound, TEXT.notFound));

@@ -40,10 +40,15 @@ function withExistingFiles(report: FirstLoadReport, clientDist: string): FirstLo
   return { pages };
 }
 
+/** The page (as app.config names it) a path opens: 'pages/index/index' for '/'. */
+export function pageOfPath(pathname: string): string {
+  const route = pathname.replace(/^\/+|\/+$/g, '');
+  return ROUTE_ALIASES[route] ?? route;
+}
+
 /** The preload tags of the page at `pathname` ('' when the build has no report or the page is unknown). */
 export function pagePreloadTags(clientDist: string, pathname: string): string {
-  const route = pathname.replace(/^\/+|\/+$/g, '');
-  const page = ROUTE_ALIASES[route] ?? route;
+  const page = pageOfPath(pathname);
   const preload = readReport(clientDist)?.pages[page]?.preload;
   if (!preload) return '';
   const js = (preload.js ?? []).filter((f) => SAFE_FILE.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);

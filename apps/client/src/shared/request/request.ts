@@ -8,6 +8,7 @@ import {
   CODE, TIMEOUT, type Endpoint, type Envelope, type GetEndpoint, type PageEndpoint, type PostEndpoint, type TableEnvelope,
 } from '@caixue/contract';
 import { ENV } from '../platform/env';
+import { takeBootAnswer } from './bootData';
 import { beginLoading, endLoading } from './loading';
 import { appendQuery, type QueryParams } from './query';
 import { identityHeaders, signHeaders } from './requestHeaders';
@@ -116,6 +117,9 @@ async function send<T>(config: RequestConfig): Promise<T> {
     sent: { ...(config.params ?? {}), ...(isRecord(config.data) ? config.data : {}) },
     silent: config.silent,
   };
+  // The page's first GET of a URL the server answered inside the H5 page needs no round trip.
+  const boot = method === 'GET' && config.data === undefined ? takeBootAnswer(appendQuery(config.url, config.params)) : undefined;
+  if (boot !== undefined) return settle<T>({ statusCode: 200, data: boot }, ctx);
   let response: RawResponse;
   try {
     response = await withLoading(!config.noLoading && showsLoading(path), () => Taro.request({
