@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** What a screen section shows: a skeleton while loading, the data, or an error with retry. */
 export type AsyncState<T> =
@@ -26,10 +26,13 @@ export function useAsyncData<T>(load: () => Promise<T>, initial?: T): AsyncData<
 
   useEffect(() => {
     let current = true;
+    // As a transition: the section's new content renders in slices between other work (taps, the
+    // next frame) instead of one long task per answer (issue 18: total blocking time). What is on
+    // screen stays until it is ready.
     load().then(
-      (data) => { if (current) setState({ status: 'ready', data }); },
+      (data) => { if (current) startTransition(() => setState({ status: 'ready', data })); },
       (error: unknown) => {
-        if (current) setState((previous) => ({ status: 'error', data: previous.data, message: messageOf(error) }));
+        if (current) startTransition(() => setState((previous) => ({ status: 'error', data: previous.data, message: messageOf(error) })));
       },
     );
     return () => { current = false; };
