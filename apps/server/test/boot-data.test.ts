@@ -3,7 +3,7 @@ import path from 'node:path';
 import { API, HOME_BANNER_CODE } from '@caixue/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ads } from '../src/db/schema';
-import { BOOT_PAGES, FOOTER_URL, SAME_ORIGIN_META, bootDataFor, pictureUrl, scriptSafeJson } from '../src/http/boot-data';
+import { BOOT_PAGES, FOOTER_URL, SAME_ORIGIN_META, bootDataFor, firstPictureInHtml, pictureUrl, scriptSafeJson } from '../src/http/boot-data';
 import { describeServer, useTestServer } from './support/test-server';
 
 /** An H5 build's index.html as far as the server cares: the inline app shell, and the same-origin marker or not. */
@@ -20,15 +20,22 @@ describe('boot data helpers', () => {
   });
 
   it('leaves out answers that failed or are not code 200 (the client then asks itself)', async () => {
-    const urls = BOOT_PAGES['pages/index/index'].urls;
-    const boot = await bootDataFor('pages/index/index', async (url) => {
+    const urls = BOOT_PAGES['pages/index/index'].urls!;
+    const boot = await bootDataFor('pages/index/index', new URLSearchParams(), async (url) => {
       if (url === urls[0]) throw new Error('down');
       if (url === urls[1]) return { code: 500, msg: '服务繁忙' };
       if (url === urls[2]) return undefined;
       return { code: 200, msg: '操作成功', data: [] };
     }, '/nonexistent');
     expect(Object.keys(boot!.answers).sort()).toEqual(urls.slice(3).sort());
-    expect(await bootDataFor('pages/news/list/index', async () => ({ code: 200 }), '/nonexistent')).toBeUndefined();
+    expect(await bootDataFor('pages/news/list/index', new URLSearchParams(), async () => ({ code: 200 }), '/nonexistent')).toBeUndefined();
+  });
+
+  it("finds an article's first picture: an <img> or a video's poster", () => {
+    expect(firstPictureInHtml('<p>a</p><img alt="" src="/uploads/a.png?x=1&amp;y=2"><img src="/b.png">')).toBe('/uploads/a.png?x=1&y=2');
+    expect(firstPictureInHtml('<video controls poster="/uploads/p.svg"><source src="/m.mp4"></video><img src="/b.png">')).toBe('/uploads/p.svg');
+    expect(firstPictureInHtml('<p>no picture</p>')).toBeUndefined();
+    expect(firstPictureInHtml(undefined)).toBeUndefined();
   });
 
   it('preloads only pictures the app loads from the same address', () => {
@@ -61,7 +68,7 @@ describeServer('the first screen inside the H5 page', () => {
     for (const url of ['/', '/pages/index/index']) {
       const { html, answers } = await bootOf(url);
       expect(answers, url).toBeDefined();
-      expect(Object.keys(answers!).sort()).toEqual([...BOOT_PAGES['pages/index/index'].urls].sort());
+      expect(Object.keys(answers!).sort()).toEqual([...BOOT_PAGES['pages/index/index'].urls!].sort());
       for (const [apiUrl, answer] of Object.entries(answers!)) expect([apiUrl, answer]).toEqual([apiUrl, (await server().get(apiUrl)).body]);
       expect((answers![API.ad.home(HOME_BANNER_CODE)] as { data: { title: string }[] }).data[0].title).toBe(HOSTILE_TITLE);
       expect(html).not.toContain('<script>alert');
@@ -85,6 +92,27 @@ describeServer('the first screen inside the H5 page', () => {
     const news = await bootOf('/pages/news/list/index');
     expect(news.answers).toBeUndefined();
     expect(news.html).not.toContain('as="image"');
+  });
+
+  it("names a detail page's first picture (the course cover, the article's first picture), carrying none of its answer", async () => {
+    const courseId = ((await server().get(`${API.course.list}?pageNum=1&pageSize=1`)).body.rows as { id: number }[])[0].id;
+    const course = (await server().get(API.course.info(courseId))).body.data as { pic: string };
+    const courseHtml = (await bootOf(`/pages/course/list/view?id=${courseId}`)).html;
+    expect(courseHtml).toContain(`<link rel="preload" as="image" href="${course.pic}" fetchpriority="high">`);
+    expect(courseHtml).not.toContain('cx-boot-data');
+    const rows = (await server().get(`${API.news.list('allorvisible')}?pageNum=1&pageSize=50`)).body.rows as { id: number; locked: boolean }[];
+    let checked = 0;
+    for (const row of rows.filter((r) => !r.locked)) {
+      const item = (await server().get(API.news.infoById(row.id))).body.data as { content: string };
+      const first = firstPictureInHtml(item.content);
+      if (!first) continue;
+      const html = (await bootOf(`/pages/news/details/index?id=${row.id}`)).html;
+      expect(html).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
+      checked += 1;
+      break;
+    }
+    expect(checked).toBe(1);
+    for (const url of ['/pages/course/list/view?id=abc', '/pages/course/list/view', '/pages/course/list/view?id=999999']) expect((await bootOf(url)).html).not.toContain('as="image"');
   });
 
   it('preloads no pictures for a build that loads them from another origin, and nothing without the app shell', async () => {

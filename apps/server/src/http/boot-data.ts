@@ -17,10 +17,15 @@ import { API, APP_VERSION, FOOTER_CATEGORY_CODE, HOME_BANNER_CODE } from '@caixu
  * carry each viewer's locks).
  */
 export interface BootPage {
-  /** GET URLs (path and query) exactly as the client asks them. */
-  urls: string[];
+  /** GET URLs (path and query) exactly as the client asks them: their answers go into the page. */
+  urls?: string[];
   /** The pictures the first screen shows first, from those answers (keyed by URL). */
   pictures?: (answers: Record<string, unknown>) => unknown[];
+  /**
+   * A visitor's answer read only for the first screen's picture, from the page's query (a detail page's
+   * id); never written into the page (such answers may differ per caller: locks, own likes).
+   */
+  pictureRead?: (query: URLSearchParams) => { url: string; pick: (answer: unknown) => unknown[] } | undefined;
   /** Files of the client build the first screen shows (under the build folder). */
   assets?: string[];
 }
@@ -37,6 +42,19 @@ function picOf(item: unknown): unknown {
   return typeof item === 'object' && item !== null ? (item as { pic?: unknown }).pic : undefined;
 }
 
+/** A positive integer id from the page's query, as the client reads it. */
+function idOf(query: URLSearchParams): number | undefined {
+  const id = Number(query.get('id'));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The article's first picture: an <img> or a video's poster in its HTML (what a detail page shows first). */
+export function firstPictureInHtml(html: unknown): string | undefined {
+  if (typeof html !== 'string') return undefined;
+  const found = /<(?:img\b[^>]*?\ssrc|video\b[^>]*?\sposter)\s*=\s*"([^"]+)"/i.exec(html);
+  return found?.[1].replace(/&amp;/g, '&');
+}
+
 export const BOOT_PAGES: Record<string, BootPage> = {
   'pages/index/index': {
     urls: [API.nav.list, HOME_BANNERS_URL, API.ad.popupAdvert, API.tab.homeInfo, FOOTER_URL],
@@ -47,6 +65,26 @@ export const BOOT_PAGES: Record<string, BootPage> = {
     },
   },
   'pages/mine/index/index': { urls: [FOOTER_URL], assets: ['static/images/avatar-default.png'] },
+  // Detail pages: the cover, the article's first picture (Lighthouse's LCP there).
+  'pages/course/list/view': {
+    pictureRead: (query) => {
+      const id = idOf(query);
+      return id === undefined ? undefined : { url: API.course.info(id), pick: (answer) => [(dataOf(answer) as { pic?: unknown } | undefined)?.pic] };
+    },
+  },
+  'pages/news/details/index': {
+    pictureRead: (query) => {
+      const id = idOf(query);
+      if (id === undefined) return undefined;
+      return {
+        url: API.news.infoById(id),
+        pick: (answer) => {
+          const item = dataOf(answer) as { locked?: unknown; content?: unknown } | undefined;
+          return item && item.locked !== true ? [firstPictureInHtml(item.content)] : [];
+        },
+      };
+    },
+  },
   'pages/page/index/index': { urls: [FOOTER_URL] },
   'pages/page/index2/index': { urls: [FOOTER_URL] },
 };
@@ -95,15 +133,22 @@ export interface BootData {
   pictures: string[];
 }
 
-export async function bootDataFor(page: string, answer: AnswerSource, clientDist: string): Promise<BootData | undefined> {
+const isOk = (envelope: unknown) => typeof envelope === 'object' && envelope !== null && (envelope as { code?: unknown }).code === 200;
+
+export async function bootDataFor(page: string, query: URLSearchParams, answer: AnswerSource, clientDist: string): Promise<BootData | undefined> {
   const entry = BOOT_PAGES[page];
   if (!entry) return undefined;
   const answers: Record<string, unknown> = {};
-  await Promise.all(entry.urls.map(async (url) => {
-    const envelope = await answer(url).catch(() => undefined);
-    if (typeof envelope === 'object' && envelope !== null && (envelope as { code?: unknown }).code === 200) answers[url] = envelope;
-  }));
-  const fromAnswers = (entry.pictures?.(answers) ?? []).map(pictureUrl);
+  const read = entry.pictureRead?.(query);
+  const [, readAnswer] = await Promise.all([
+    Promise.all((entry.urls ?? []).map(async (url) => {
+      const envelope = await answer(url).catch(() => undefined);
+      if (isOk(envelope)) answers[url] = envelope;
+    })),
+    read ? answer(read.url).catch(() => undefined) : undefined,
+  ]);
+  const picked = [...(entry.pictures?.(answers) ?? []), ...(read && isOk(readAnswer) ? read.pick(readAnswer) : [])];
+  const fromAnswers = picked.map(pictureUrl);
   const assets = (entry.assets ?? [])
     .filter((file) => /^[\w./-]+$/.test(file) && !file.includes('..') && statSync(path.join(clientDist, file), { throwIfNoEntry: false })?.isFile() === true)
     .map((file) => `/${file}`);

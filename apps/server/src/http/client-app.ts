@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { CODE, SYSTEM_PAGE_PATHS, TEXT } from '@caixue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_SHELL_MARK, SAME_ORIGIN_META, bootDataFor, bootDataTags, type AnswerSource } from './boot-data';
+import { APP_SHELL_MARK, BOOT_PAGES, SAME_ORIGIN_META, bootDataFor, bootDataTags, type AnswerSource } from './boot-data';
 import { failure } from './envelope';
 import { pageOfPath, withPagePreloads } from './page-preload';
 import { appShellCsp } from './security-headers';
@@ -65,13 +65,18 @@ export interface ShellData {
   keep: (key: string, load: () => Promise<string>) => Promise<string>;
 }
 
-async function bootTags(shell: string, clientDist: string, pathname: string, data: ShellData | undefined): Promise<string> {
+async function bootTags(shell: string, clientDist: string, url: string, data: ShellData | undefined): Promise<string> {
   if (!data || !shell.includes(APP_SHELL_MARK)) return '';
+  const [pathname, search = ''] = url.split('?', 2);
   const page = pageOfPath(pathname);
+  if (!BOOT_PAGES[page]) return '';
+  const query = new URLSearchParams(search);
   const sameOrigin = shell.includes(SAME_ORIGIN_META);
+  // Pages that read by query (a detail's id) are kept per id; the others once.
+  const id = BOOT_PAGES[page].pictureRead ? `:${query.get('id') ?? ''}` : '';
   try {
-    return await data.keep(`boot:${page}:${sameOrigin ? 'same' : 'other'}`, async () => {
-      const boot = await bootDataFor(page, data.answer, clientDist);
+    return await data.keep(`boot:${page}${id}:${sameOrigin ? 'same' : 'other'}`, async () => {
+      const boot = await bootDataFor(page, query, data.answer, clientDist);
       return boot ? bootDataTags(boot, sameOrigin) : '';
     });
   } catch {
@@ -79,14 +84,15 @@ async function bootTags(shell: string, clientDist: string, pathname: string, dat
   }
 }
 
-async function sendAppShell(reply: FastifyReply, clientDist: string, frameSources: readonly string[], pathname: string, withData: ShellData | undefined): Promise<FastifyReply> {
+async function sendAppShell(reply: FastifyReply, clientDist: string, frameSources: readonly string[], url: string, withData: ShellData | undefined): Promise<FastifyReply> {
+  const pathname = url.split('?')[0];
   let shell: string;
   try {
     shell = (await readFile(path.join(clientDist, 'index.html'))).toString();
   } catch {
     shell = notBuiltPage();
   }
-  const boot = await bootTags(shell, clientDist, pathname, withData);
+  const boot = await bootTags(shell, clientDist, url, withData);
   const html = withPagePreloads(boot ? shell.replace('</head>', `${boot}</head>`) : shell, clientDist, pathname);
   return reply
     .status(200)
@@ -106,7 +112,7 @@ export function notFoundHandler(clientDist: string, frameSources: readonly strin
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppPagePath(pathname)) {
-      return sendAppShell(reply, clientDist, frameSources, pathname, request.method === 'GET' ? shellData : undefined);
+      return sendAppShell(reply, clientDist, frameSources, request.url, request.method === 'GET' ? shellData : undefined);
     }
     const status = pathname.startsWith('/api/') ? 200 : 404;
     return reply.status(status).send(failure(CODE.notFound, TEXT.notFound));
