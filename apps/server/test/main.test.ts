@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,7 +51,12 @@ describe('node --import tsx apps/server/src/main.ts', () => {
  */
 describe('node apps/server/dist/main.js (the compiled server npm start runs)', () => {
   const dirs: string[] = [];
-  afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+  const children: ChildProcess[] = [];
+  // A failed expectation leaves its server running: stop it, or it outlives the test run.
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+  });
 
   async function run(dataDir: string): Promise<{ url: string; stop: () => Promise<number | null>; output: () => string }> {
     const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -59,6 +64,7 @@ describe('node apps/server/dist/main.js (the compiled server npm start runs)', (
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SMS_FIXED_CODE: FIXED_SMS_CODE, DATABASE_URL: '', REDIS_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    children.push(child);
     let output = '';
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const url = await new Promise<string>((resolve, reject) => {
