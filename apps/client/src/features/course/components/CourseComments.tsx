@@ -7,7 +7,7 @@ import { usePagedList, type FetchPage } from '@/shared/request/pagedList';
 import { toast } from '@/shared/ui/toast';
 import { PagedBody } from '@/shared/ui/PagedBody';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { CommentRow } from '@/shared/ui/Comments';
+import { CommentRow } from '@/shared/ui/CommentRow';
 import { fetchComments, postComment } from '../api';
 import { COURSE_TEXT, commentToSend } from '../model';
 import './CourseComments.scss';
