@@ -29,7 +29,7 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
     // All files in one process sharing one jsdom and one module cache: the suite runs in seconds
     // instead of ~40 s on two cores (loading jsdom and the modules per file dominated). It must be

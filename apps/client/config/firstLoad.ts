@@ -31,7 +31,8 @@ export function firstLoadReport(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    generateBundle(_options, bundle: OutputBundle) {
+    // writeBundle: the chunks as written, after Vite has put the preload lists into the dynamic imports.
+    writeBundle(_options, bundle: OutputBundle) {
       if (process.env.TARO_ENV !== 'h5') return;
       const chunks = new Map<string, OutputChunk>();
       for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import { appShellHtml } from './appShell';
+import { entryTrim } from './entryTrim';
 import { firstLoadReport } from './firstLoad';
 import { pdfWorkerAsset } from './pdfWorker';
 import { bundleReport, directStencilImports, dropFetchPolyfills, splitVendorChunks } from './vendorChunks';
@@ -38,7 +39,7 @@ export default defineConfig<'vite'>(async (merge) => {
       TARO_APP_WECHAT_APPLET2_APPID: JSON.stringify(process.env.TARO_APP_WECHAT_APPLET2_APPID ?? ''),
     },
     framework: 'react',
-    compiler: { type: 'vite', vitePlugins: [splitVendorChunks(), directStencilImports(), dropFetchPolyfills(), bundleReport(), firstLoadReport(), pdfWorkerAsset(), appShellHtml()] },
+    compiler: { type: 'vite', vitePlugins: [...entryTrim(), splitVendorChunks(), directStencilImports(), dropFetchPolyfills(), bundleReport(), firstLoadReport(), pdfWorkerAsset(), appShellHtml()] },
     mini: {
       imageUrlLoaderOption: NO_INLINE_IMAGES,
       sassLoaderOption: SASS_OPTIONS,

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Prints the largest modules of each chunk when CX_BUNDLE_REPORT=1 (to see what a page pays for), and with
- * CX_BUNDLE_WHY=<part of a module path> who imports each matching module (to see why it is in a chunk).
+ * CX_BUNDLE_WHY=<parts of module paths, comma-separated> who imports each matching module (to see why it is in a chunk).
  */
 export function bundleReport(): Plugin {
   return {
@@ -11,10 +11,10 @@ export function bundleReport(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       if (process.env.CX_BUNDLE_REPORT !== '1') return;
-      const why = process.env.CX_BUNDLE_WHY;
-      if (why) {
+      const why = process.env.CX_BUNDLE_WHY?.split(',').filter(Boolean) ?? [];
+      if (why.length > 0) {
         for (const id of this.getModuleIds()) {
-          if (!id.includes(why)) continue;
+          if (!why.some((part) => id.includes(part))) continue;
           const info = this.getModuleInfo(id);
           console.info(`WHY ${id.replace(/^.*node_modules\//, '')} <- ${(info?.importers ?? []).map((i) => i.replace(/^.*node_modules\//, '').replace(/^.*src\//, 'src/')).join(' | ')}`);
         }
@@ -33,22 +33,11 @@ export function bundleReport(): Plugin {
 }
 
 /**
- * NutUI and the packages only NutUI uses, hls.js (Taro's H5 Video plays HLS streams with it: about
- * 1.4 MB that only the video pages need), pdfjs-dist (the PDF viewer's lazily loaded chunk) and marked (the AI page's
- * markdown lexer, about 40 KB that only pages/ai needs) and @qiun/ucharts (the chart component's lazily loaded chunk), lucky-canvas (the prize wheel's pages only). Everything else from node_modules (React, the Taro
- * runtime, router and components, polyfills) is needed by every page and stays in 'vendors'.
- * (Taro's components come through one re-exporting module, so they cannot be split per page.)
+ * React, which every H5 page runs and which changes only with its version: its own chunk stays cached
+ * between releases. Only packages without imports of their own belong here: Rollup puts whatever a manual
+ * chunk imports statically into it, used or not (Taro's router would take every Taro API along).
  */
-const PAGE_LEVEL_PACKAGES =
-  /[\\/]node_modules[\\/](@nutui|@react-spring|@use-gesture|react-transition-group|dom-helpers|async-validator|lottie-react|lottie-web|react-fast-compare|lodash\.kebabcase|@swc[\\/]helpers|hls\.js|pdfjs-dist|marked|@qiun|lucky-canvas|qrcode-generator|@stencil)[\\/]/;
-
-/**
- * Taro's components (the React ones and the Stencil-based ones such as Video and Textarea, with the Stencil
- * runtime): a module put in 'vendors' takes its imports along, so the components' index modules stay out
- * of it and each component goes with the pages that use it (the index modules are free of side effects,
- * so Rollup links a page straight to the component it imports). About 40 KB gzipped less on the home page.
- */
-const TARO_COMPONENT_MODULES = /[\\/]node_modules[\\/]@tarojs[\\/](components[\\/](lib|dist)|components-react[\\/]dist|plugin-platform-h5[\\/]dist[\\/]runtime[\\/]components)[\\/]/;
+const FIRST_LOAD_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /** The chart component and uCharts (mini-program: bundled into the stock subpackage, whose pages alone may use it). */
 const STOCK_CHART_MODULES = /([\\/]node_modules[\\/]@qiun[\\/])|([\\/]src[\\/]shared[\\/]ui[\\/](Chart\.|chart[\\/]))/;
@@ -64,7 +53,8 @@ type ManualChunks = (id: string, meta: unknown) => string | undefined;
  * Taro's H5 build puts every node_modules file into one 'vendors' chunk and every source file used
  * by two pages into one 'common' chunk, so the home page would load the login forms and the NutUI
  * components of other pages too. This keeps the runtime in 'vendors' and leaves the rest to Rollup,
- * which puts each module with the pages that import it, or in a chunk just those pages share.
+ * which puts each module with the pages that import it, or in a chunk just those pages share (NutUI,
+ * hls.js, pdfjs-dist, marked, uCharts, Taro's components and the Stencil runtime, most of Taro's APIs).
  */
 export function splitVendorChunks(): Plugin {
   return {
@@ -86,11 +76,10 @@ export function splitVendorChunks(): Plugin {
         return;
       }
       if (process.env.TARO_ENV !== 'h5') return;
-      output.manualChunks = ((id: string, meta: unknown) => {
-        if (PAGE_LEVEL_PACKAGES.test(id) || TARO_COMPONENT_MODULES.test(id)) return undefined;
-        const chunk = taroChunks(id, meta);
-        return chunk === 'vendors' ? chunk : undefined;
-      }) as typeof output.manualChunks;
+      // 'vendors' holds React only; everything else from node_modules, Taro's runtime, router and H5 APIs
+      // included, goes where Rollup puts it: into the entry when the app shell uses it, else with the
+      // pages that do. (Taro's own rule put every node_modules file used by any page into 'vendors'.)
+      output.manualChunks = ((id: string) => (FIRST_LOAD_PACKAGES.test(id) ? 'vendors' : undefined)) as typeof output.manualChunks;
     },
   };
 }

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * What every page's first load no longer carries in the H5 build (issue 18). Each piece is a build-time
+ * substitution for code the app never runs or does not need before its first page:
+ * - the route table's preload lists: Vite writes, beside each page's `import()` in the entry, the page's
+ *   whole static import tree (about 40 file names per page, 108 pages: about 7 KB gzipped). The first page's
+ *   chunks are named by the server (modulepreload tags from the first-load report); a later page loads its
+ *   chunk and then its imports. Styles stay in the lists: Vite loads a page's CSS only through them.
+ * - Taro's pull-down-refresh component, which the entry registers for pages with `enablePullDownRefresh`:
+ *   no page enables it (the entry keeps it when one does).
+ * - `platform`'s user-agent tables (Taro's getSystemInfo): config/platformLite.ts answers the same fields.
+ * - Syntax lowering for browsers that cannot run the app: the H5 app loads as `<script type="module">`,
+ *   so code for browsers without ES modules (IE, old Android browsers) never runs. esbuild's target
+ *   (was 'es6': object spread and friends rewritten) is the module-capable browsers with iOS 12 as the
+ *   floor (browserslist); babel's is the same (babel.config.js).
+ */
+export const H5_SYNTAX_TARGET = ['chrome61', 'safari12', 'ios12', 'firefox60', 'edge79'];
+
+export function entryTrim(): Plugin[] {
+  const h5 = () => process.env.TARO_ENV === 'h5';
+  let entryFile: string | undefined;
+  const platformLite = path.resolve(__dirname, 'platformLite.ts');
+  return [
+    {
+      name: 'caixue:entry-trim',
+      apply: 'build',
+      enforce: 'pre',
+      resolveId(source) {
+        return h5() && source === 'platform' ? platformLite : null;
+      },
+      transform(code, id) {
+        if (!h5() || !id.includes('taro-entry-loader=true')) return null;
+        if (/"enablePullDownRefresh":\s*true/.test(code)) return null;
+        const out = code
+          .replace(/^import \{ PullDownRefresh \} from '@tarojs\/components'\n?/m, '')
+          .replace(/^config\.PullDownRefresh = PullDownRefresh\n?/m, '');
+        return out === code ? null : { code: out, map: null };
+      },
+    },
+    {
+      // After Taro's own config (which sets build.target 'es6'), so these win.
+      name: 'caixue:entry-trim-build',
+      apply: 'build',
+      enforce: 'post',
+      config(config) {
+        if (!h5()) return;
+        // Set in place: a returned build.target would be merged with Taro's 'es6' into a list of both.
+        config.build ??= {};
+        config.build.target = H5_SYNTAX_TARGET;
+        config.build.modulePreload = {
+          // Called per dynamic import once the chunks have their names; deps are JS only (Vite adds the
+          // CSS back itself). Only the entry's lists go: a page's own dynamic imports keep theirs.
+          resolveDependencies: (_file, deps, { hostId }) => (hostId === entryFile ? [] : deps),
+        };
+      },
+      generateBundle(_options, bundle) {
+        // Runs before Vite's import analysis writes the lists (this plugin is 'post', Vite's is later).
+        if (h5()) entryFile = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry)?.fileName;
+      },
+    },
+  ];
+}
