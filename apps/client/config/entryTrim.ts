@@ -11,12 +11,15 @@ import type { Plugin } from 'vite';
  * - Taro's pull-down-refresh component, which the entry registers for pages with `enablePullDownRefresh`:
  *   no page enables it (the entry keeps it when one does).
  * - `platform`'s user-agent tables (Taro's getSystemInfo): config/platformLite.ts answers the same fields.
+ * - jsonp-retry (Taro's request with `jsonp: true`, which the app never asks for): loaded on its first use.
  * - Syntax lowering for browsers that cannot run the app: the H5 app loads as `<script type="module">`,
  *   so code for browsers without ES modules (IE, old Android browsers) never runs. esbuild's target
  *   (was 'es6': object spread and friends rewritten) is the module-capable browsers with iOS 12 as the
  *   floor (browserslist); babel's is the same (babel.config.js).
  */
 export const H5_SYNTAX_TARGET = ['chrome61', 'safari12', 'ios12', 'firefox60', 'edge79'];
+
+const LAZY_JSONP = '\0caixue-lazy-jsonp-retry';
 
 export function entryTrim(): Plugin[] {
   const h5 = () => process.env.TARO_ENV === 'h5';
@@ -28,7 +31,14 @@ export function entryTrim(): Plugin[] {
       apply: 'build',
       enforce: 'pre',
       resolveId(source) {
-        return h5() && source === 'platform' ? platformLite : null;
+        if (!h5()) return null;
+        if (source === 'platform') return platformLite;
+        if (source === 'jsonp-retry') return LAZY_JSONP;
+        return null;
+      },
+      load(id) {
+        // jsonp-retry's default export returns a promise: the same call, one import later.
+        return id === LAZY_JSONP ? "export default (url, options) => import('jsonp-retry/dist/jsonp.esm.js').then((m) => m.default(url, options));" : null;
       },
       transform(code, id) {
         if (!h5() || !id.includes('taro-entry-loader=true')) return null;

@@ -1,10 +1,10 @@
-import { Text, View } from '@tarojs/components';
-import { Clock, Close } from '@nutui/icons-react-taro';
-import { Popup } from '@/shared/ui/nutui/popup';
+import { lazyWithStates } from '@/shared/ui/lazy';
 import type { ServiceExpiryState } from '../hooks/useServiceExpiry';
-import { ACCESS_UI_TEXT, expiryPopupText } from '../model';
-import { openRenewal } from '../renewal';
-import './ServiceExpiryPopup.scss';
+
+const Nothing = () => null;
+// The popup (NutUI Popup with its transitions, about 10 KB gzipped) loads only for a member with a
+// validity to tell: it is not part of the first load of the pages that mount it.
+const ServiceExpiryPopupView = lazyWithStates<{ expiry: ServiceExpiryState }>(() => import('./ServiceExpiryPopupView'), { Loading: Nothing, Failed: Nothing });
 
 /**
  * The service-expiry popup (issue 4): a member whose level ends within SERVICE_EXPIRING_DAYS, or has
@@ -12,45 +12,6 @@ import './ServiceExpiryPopup.scss';
  * own the state (useServiceExpiry) so the home page can hold its advert back while this one is open.
  */
 export function ServiceExpiryPopup({ expiry }: { expiry: ServiceExpiryState }) {
-  const { validity, visible, close } = expiry;
-  if (!validity) return null;
-  const text = expiryPopupText(validity);
-  const expired = validity.status === 'expired';
-  const renew = () => {
-    close();
-    openRenewal(validity).catch((error) => console.error('renewal: could not open the page', error));
-  };
-  return (
-    <Popup
-      visible={visible}
-      position='center'
-      className='expiry-popup'
-      zIndex={1200}
-      round
-      onClose={close}
-    >
-      <View className={`expiry-card ${expired ? 'expiry-card--expired' : 'expiry-card--expiring'}`} data-testid='service-expiry-popup'>
-        <View className='expiry-card__head'>
-          <View role='button' className='expiry-card__close' aria-label={ACCESS_UI_TEXT.later} onClick={close}>
-            <Close size={14} color='rgba(255,255,255,0.9)' />
-          </View>
-          <View className='expiry-card__badge'>
-            <Clock size={30} color={expired ? '#d81e06' : '#c8923b'} />
-          </View>
-          <Text className='expiry-card__title'>{text.title}</Text>
-          {validity.levelName ? <Text className='expiry-card__level'>{validity.levelName}</Text> : null}
-        </View>
-        <View className='expiry-card__body'>
-          <Text className='expiry-card__message'>{text.message}</Text>
-          <Text className='expiry-card__hint'>{text.hint}</Text>
-          <View className='expiry-card__renew' onClick={renew}>
-            <Text>{ACCESS_UI_TEXT.renew}</Text>
-          </View>
-          <View className='expiry-card__later' onClick={close}>
-            <Text>{ACCESS_UI_TEXT.later}</Text>
-          </View>
-        </View>
-      </View>
-    </Popup>
-  );
+  if (!expiry.validity) return null;
+  return <ServiceExpiryPopupView expiry={expiry} />;
 }

@@ -1,13 +1,12 @@
-import { View } from '@tarojs/components';
-import { Close } from '@nutui/icons-react-taro';
-import { Popup } from '@/shared/ui/nutui/popup';
-import { imageUrl } from '@/shared/ui/imageUrl';
+import { lazyWithStates } from '@/shared/ui/lazy';
 import { useAdvertPopup } from '../hooks/useHomeData';
 import { useOpenLink } from '../hooks/useOpenLink';
-import './AdvertPopup.scss';
-import { Picture } from '@/shared/ui/Picture';
+import type { AdvertPopupViewProps } from './AdvertPopupView';
 
-export const ADVERT_TEXT = { close: '关闭广告' } as const;
+const Nothing = () => null;
+// The popup (NutUI Popup with its transitions, about 10 KB gzipped) loads once there is an advert: it is
+// not part of the home page's first load, and a visitor without an advert never loads it.
+const AdvertPopupView = lazyWithStates<AdvertPopupViewProps>(() => import('./AdvertPopupView'), { Loading: Nothing, Failed: Nothing });
 
 /**
  * The centre advert (GET /api/ad/popup/advert); closed once, it stays closed until a new advert. It
@@ -21,20 +20,5 @@ export function AdvertPopup({ allowed = true }: { allowed?: boolean }) {
     close();
     openLink(advert);
   };
-  return (
-    <Popup
-      visible={visible && allowed}
-      position='center'
-      className='advert-popup'
-      closeOnOverlayClick={false}
-      onClose={close}
-    >
-      <View className='advert-popup__body'>
-        <Picture alt={advert.title} className='advert-popup__image' src={imageUrl(advert.pic)} mode='widthFix' onClick={openAdvert} />
-        <View role='button' className='advert-close' aria-label={ADVERT_TEXT.close} onClick={close}>
-          <Close size={18} color='#ffffff' />
-        </View>
-      </View>
-    </Popup>
-  );
+  return <AdvertPopupView advert={advert} visible={visible && allowed} onOpen={openAdvert} onClose={close} />;
 }
