@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /**
  * Prints the largest modules of each chunk when CX_BUNDLE_REPORT=1 (to see what a page pays for), and with
@@ -22,22 +25,23 @@ export function bundleReport(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         const modules = Object.entries(output.modules)
-          .map(([id, info]) => ({ id: id.replace(/^.*node_modules\//, ''), size: info.renderedLength }))
+          .map(([id, info]) => ({ id: id.replace(/^.*node_modules\//, ''), size: info.renderedLength, code: info.code ?? '' }))
           .sort((a, b) => b.size - a.size);
         const total = modules.reduce((sum, m) => sum + m.size, 0);
-        console.info(`\n${output.fileName}  ${(total / 1024).toFixed(1)} KB rendered, imports ${output.imports.join(', ') || 'nothing'}`);
-        for (const m of modules.slice(0, Number(process.env.CX_BUNDLE_REPORT_TOP ?? 25))) console.info(`  ${(m.size / 1024).toFixed(1).padStart(7)} KB  ${m.id}`);
+        console.info(`\n${output.fileName}  ${(total / 1024).toFixed(1)} KB rendered, ${kb(gzipSync(output.code, { level: 9 }).length)} KB gzipped, imports ${output.imports.join(', ') || 'nothing'}`);
+        // A module gzipped alone and before minification counts more than it adds to its chunk: good for ranking.
+        for (const m of modules.slice(0, Number(process.env.CX_BUNDLE_REPORT_TOP ?? 25))) console.info(`  ${kb(m.size).padStart(7)} KB  ${kb(gzipSync(m.code, { level: 9 }).length).padStart(6)} KB gz  ${m.id}`);
       }
     },
   };
 }
 
 /**
- * React, which every H5 page runs and which changes only with its version: its own chunk stays cached
+ * React (Preact on H5), which every page runs and which changes only with its version: its own chunk stays cached
  * between releases. Only packages without imports of their own belong here: Rollup puts whatever a manual
  * chunk imports statically into it, used or not (Taro's router would take every Taro API along).
  */
-const FIRST_LOAD_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const FIRST_LOAD_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/;
 
 /** The chart component and uCharts (mini-program: bundled into the stock subpackage, whose pages alone may use it). */
 const STOCK_CHART_MODULES = /([\\/]node_modules[\\/]@qiun[\\/])|([\\/]src[\\/]shared[\\/]ui[\\/](Chart\.|chart[\\/]))/;
@@ -76,7 +80,7 @@ export function splitVendorChunks(): Plugin {
         return;
       }
       if (process.env.TARO_ENV !== 'h5') return;
-      // 'vendors' holds React only; everything else from node_modules, Taro's runtime, router and H5 APIs
+      // 'vendors' holds Preact only; everything else from node_modules, Taro's runtime, router and H5 APIs
       // included, goes where Rollup puts it: into the entry when the app shell uses it, else with the
       // pages that do. (Taro's own rule put every node_modules file used by any page into 'vendors'.)
       output.manualChunks = ((id: string) => (FIRST_LOAD_PACKAGES.test(id) ? 'vendors' : undefined)) as typeof output.manualChunks;
