@@ -20,10 +20,11 @@ import type { Plugin } from 'vite';
 export const H5_SYNTAX_TARGET = ['chrome61', 'safari12', 'ios12', 'firefox60', 'edge79'];
 
 const LAZY_JSONP = '\0caixue-lazy-jsonp-retry';
+/** A route's `import("./page.js")` with the list of files Vite preloads beside it (minified entry). */
+const ROUTE_PRELOAD_LIST = /(import\("\.\/[\w.-]+\.js"\),)(\[(?:"[\w./-]+\.(?:js|css)",?)*\])/g;
 
 export function entryTrim(): Plugin[] {
   const h5 = () => process.env.TARO_ENV === 'h5';
-  let entryFile: string | undefined;
   const platformLite = path.resolve(__dirname, 'platformLite.ts');
   return [
     {
@@ -59,15 +60,23 @@ export function entryTrim(): Plugin[] {
         // Set in place: a returned build.target would be merged with Taro's 'es6' into a list of both.
         config.build ??= {};
         config.build.target = H5_SYNTAX_TARGET;
-        config.build.modulePreload = {
-          // Called per dynamic import once the chunks have their names; deps are JS only (Vite adds the
-          // CSS back itself). Only the entry's lists go: a page's own dynamic imports keep theirs.
-          resolveDependencies: (_file, deps, { hostId }) => (hostId === entryFile ? [] : deps),
-        };
       },
-      generateBundle(_options, bundle) {
-        // Runs before Vite's import analysis writes the lists (this plugin is 'post', Vite's is later).
-        if (h5()) entryFile = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry)?.fileName;
+      generateBundle: {
+        // After Vite's import analysis has written the lists. (Not modulePreload.resolveDependencies: with it,
+        // Vite 4's preload helper compares '/css/x.css' with link.href, a full URL, never finds a style sheet
+        // already there and appends it again: a page's own rules then lose to Taro's defaults, e.g. every
+        // picture at 320 x 240.)
+        order: 'post',
+        handler(_options, bundle) {
+          if (!h5()) return;
+          for (const output of Object.values(bundle)) {
+            if (output.type !== 'chunk' || !output.isEntry) continue;
+            output.code = output.code.replace(ROUTE_PRELOAD_LIST, (_whole, call: string, list: string) => {
+              const files = JSON.parse(list) as string[];
+              return `${call}${JSON.stringify(files.filter((file) => !file.endsWith('.js')))}`;
+            });
+          }
+        },
       },
     },
   ];
