@@ -20,7 +20,7 @@ import type { Plugin } from 'vite';
 export const H5_SYNTAX_TARGET = ['chrome61', 'safari12', 'ios12', 'firefox60', 'edge79'];
 
 const LAZY_JSONP = '\0caixue-lazy-jsonp-retry';
-/** A route's `import("./page.js")` with the list of files Vite preloads beside it (minified entry). */
+/** An `import("./chunk.js")` with the list of files Vite preloads beside it (minified). */
 const ROUTE_PRELOAD_LIST = /(import\("\.\/[\w.-]+\.js"\),)(\[(?:"[\w./-]+\.(?:js|css)",?)*\])/g;
 
 export function entryTrim(): Plugin[] {
@@ -69,11 +69,16 @@ export function entryTrim(): Plugin[] {
         order: 'post',
         handler(_options, bundle) {
           if (!h5()) return;
-          for (const output of Object.values(bundle)) {
-            if (output.type !== 'chunk' || !output.isEntry) continue;
-            output.code = output.code.replace(ROUTE_PRELOAD_LIST, (_whole, call: string, list: string) => {
+          const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+          // The entry's own style sheets are in index.html, so no dynamic import needs to load them again:
+          // listed (Vite lists them for imports made from page chunks), the helper would add them a second
+          // time whenever index.html's link is not written the way it looks for (the app shell's loader
+          // writes full URLs), after the pages' sheets, and Taro's defaults would win over the pages' rules.
+          const entryCss = new Set(chunks.flatMap((chunk) => (chunk.isEntry ? [...(chunk.viteMetadata?.importedCss ?? [])] : [])));
+          for (const chunk of chunks) {
+            chunk.code = chunk.code.replace(ROUTE_PRELOAD_LIST, (_whole, call: string, list: string) => {
               const files = JSON.parse(list) as string[];
-              return `${call}${JSON.stringify(files.filter((file) => !file.endsWith('.js')))}`;
+              return `${call}${JSON.stringify(files.filter((file) => !entryCss.has(file) && !(chunk.isEntry && file.endsWith('.js'))))}`;
             });
           }
         },
