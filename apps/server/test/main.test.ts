@@ -7,39 +7,56 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config';
 import { FIXED_SMS_CODE } from './support/plan';
 
+type RunningServer = { url: string; stop: () => Promise<number | null>; output: () => string };
+
+const children: ChildProcess[] = [];
+const dataDirs: string[] = [];
+// A failed expectation leaves its server running: stop it, or it outlives the test run.
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await Promise.all(dataDirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+async function newDataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'caixue-main-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
+/** Spawns the server with `args` on `dataDir` and resolves once it prints its listening line. */
+async function startServer(args: string[], dataDir: string): Promise<RunningServer> {
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SMS_FIXED_CODE: FIXED_SMS_CODE, DATABASE_URL: '', REDIS_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /财学 server listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then((code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+  return { url, output: () => output, stop: () => (child.kill('SIGTERM'), exited) };
+}
+
 /** The process exactly as the e2e tests and `npm start` run it: start line, real HTTP, SIGTERM. */
 describe('node --import tsx apps/server/src/main.ts', () => {
-  const dirs: string[] = [];
-  afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
-
   it('starts on a fresh data dir, prints the listening line, serves, and shuts down cleanly on SIGTERM', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'caixue-main-'));
-    dirs.push(dataDir);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SMS_FIXED_CODE: FIXED_SMS_CODE, DATABASE_URL: '', REDIS_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /财学 server listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match) resolve(match[1]);
-      });
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      void exited.then((code) => reject(new Error(`exited with ${code}: ${output}`)));
-    });
+    const server = await startServer(['--import', 'tsx', 'apps/server/src/main.ts'], await newDataDir());
 
-    const answer = await fetch(`${url}${API.nav.list}`);
+    const answer = await fetch(`${server.url}${API.nav.list}`);
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { code: number }).code).toBe(CODE.ok);
     expect(answer.headers.get('x-request-id')).toBeTruthy();
 
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(output).toContain('"msg":"shutting down"');
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain('"msg":"shutting down"');
   }, 90_000);
 });
 
@@ -50,45 +67,15 @@ describe('node --import tsx apps/server/src/main.ts', () => {
  * seeded one. The first run writes V8's code cache beside the bundle; the second runs from it (issue 18).
  */
 describe('node apps/server/dist/main.js (the compiled server npm start runs)', () => {
-  const dirs: string[] = [];
-  const children: ChildProcess[] = [];
-  // A failed expectation leaves its server running: stop it, or it outlives the test run.
-  afterAll(async () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-  });
-
-  async function run(dataDir: string): Promise<{ url: string; stop: () => Promise<number | null>; output: () => string }> {
-    const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SMS_FIXED_CODE: FIXED_SMS_CODE, DATABASE_URL: '', REDIS_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /财学 server listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match) resolve(match[1]);
-      });
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      void exited.then((code) => reject(new Error(`exited with ${code}: ${output}`)));
-    });
-    return { url, output: () => output, stop: () => (child.kill('SIGTERM'), exited) };
-  }
-
   it('builds, starts fresh and seeded, and serves menu, home, lists, captcha and the API docs', async () => {
     const build = spawnSync(process.execPath, ['scripts/server-build.mjs'], { cwd: REPO_ROOT, encoding: 'utf8' });
     expect(build.status, build.stderr).toBe(0);
     const dist = path.join(REPO_ROOT, 'apps/server/dist');
     const codeCaches = async () => (await readdir(dist)).filter((name) => name.endsWith('.v8-cache'));
     for (const name of await codeCaches()) await rm(path.join(dist, name), { force: true });
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'caixue-main-dist-'));
-    dirs.push(dataDir);
+    const dataDir = await newDataDir();
     for (const start of ['fresh', 'seeded']) {
-      const server = await run(dataDir);
+      const server = await startServer(['apps/server/dist/main.js'], dataDir);
       for (const url of [API.nav.list, API.tab.homeInfo, `${API.news.list()}?pageNum=1&pageSize=5`]) {
         const answer = await fetch(`${server.url}${url}`);
         expect([start, url, answer.status]).toEqual([start, url, 200]);
