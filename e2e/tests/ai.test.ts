@@ -73,6 +73,8 @@ describe('AI assistant', () => {
     // The first question: text grows over time, 停止生成 shows meanwhile, the input is disabled.
     await ask(page, '什么是K线？');
     await shown(page, '[data-role=user]').filter({ hasText: '什么是K线？' }).waitFor();
+    // The question left the composer (a controlled Textarea set back to '' under Preact).
+    await expect.poll(() => shown(page, '.ai-composer__input textarea').inputValue()).toBe('');
     await shown(page, '[data-testid=ai-stop]').waitFor({ timeout: 5_000 });
     await expect.poll(async () => (await lastAnswer(page).locator('.md').textContent().catch(() => '')) ?? '', { timeout: 15_000 }).not.toBe('');
     await shot(page, 'ai-streaming');

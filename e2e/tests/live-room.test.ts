@@ -109,6 +109,8 @@ describe('live room screen', () => {
     await sendButton(page).click();
     await expect.poll(() => chatMessage(page, tag).count(), { timeout: 5_000 }).toBe(1);
     expect(await chatMessage(page, tag).locator('.chat-message__content').textContent()).toContain(emoji);
+    // The composer is empty again once the message is sent (Preact renders H5: the value is set back).
+    await expect.poll(() => input.inputValue()).toBe('');
     const got = await viewer.waitFor((e) => e.type === 'msg' && e.data.content.includes(tag), 5_000);
     expect(got.type === 'msg' && got.data.content).toContain(emoji);
   });
