@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { launch as launchChrome } from 'chrome-launcher';
 import { launch, stopChild } from './support/child-server';
+import { issuePages } from './support/issue-pages';
 
 const root = new URL('..', import.meta.url).pathname;
 if (!existsSync(join(root, 'apps/client/dist/h5/index.html'))) throw new Error('build the client first: npm run build');
@@ -22,14 +23,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 90 };
 const CLS_TARGET = 0.05;
 const runs = Number(process.env.RUNS ?? 1);
-
-interface Row { id: number }
-async function firstId(base: string, path: string): Promise<number> {
-  const res = (await (await fetch(new URL(path, base))).json()) as { rows?: Row[]; data?: Row[] };
-  const id = (res.rows ?? res.data ?? [])[0]?.id;
-  if (typeof id !== 'number') throw new Error(`no row from ${path}`);
-  return id;
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'caixue-lighthouse-'));
 const server = await launch(['--import', 'tsx', 'apps/server/src/main.ts'], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' });
@@ -91,23 +84,7 @@ async function audit(url: string, name: string): Promise<Scores> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows: { name: string; path: string; s: Scores }[] = [];
 try {
-  const [newsId, courseId, goodsId] = await Promise.all([
-    firstId(base, '/api/news/ver/2/list/all?pageNum=1&pageSize=1'),
-    firstId(base, '/api/course/get/list?pageNum=1&pageSize=1'),
-    firstId(base, '/api/goods/list?pageNum=1&pageSize=1'),
-  ]);
-  const pages: [string, string][] = [
-    ['home', '/'],
-    ['news-list', '/pages/news/list/index'],
-    ['news-detail', `/pages/news/details/index?id=${newsId}`],
-    ['course-list', '/pages/course/list/index'],
-    ['course-detail', `/pages/course/list/view?id=${courseId}`],
-    ['live-text-room', '/pages/applets/chat/index?id=1'],
-    ['goods-detail', `/pages/goods/detail/index?id=${goodsId}`],
-    ['member-centre', '/pages/mine/index/index'],
-  ];
-  const only = process.env.PAGES?.split(',');
-  for (const [name, path] of pages.filter(([n]) => !only || only.includes(n))) {
+  for (const [name, path] of await issuePages(base)) {
     const samples: Scores[] = [];
     for (let i = 0; i < runs; i += 1) samples.push(await audit(base + path, name));
     const pick = (k: keyof Omit<Scores, 'failing'>) => median(samples.map((s) => s[k]));
