@@ -40,7 +40,8 @@ export default defineConfig<'vite'>(async (merge) => {
     },
     // H5 renders with Preact (React's API through preact/compat: about 34 KB gzipped less on every page's
     // first load); the mini-program keeps React (its package size is not the constraint there).
-    framework: platform === 'h5' ? 'preact' : 'react',
+    // CX_H5_FRAMEWORK=react builds H5 with React instead, to compare the two (bench:main-thread, README).
+    framework: platform === 'h5' && process.env.CX_H5_FRAMEWORK !== 'react' ? 'preact' : 'react',
     compiler: { type: 'vite', vitePlugins: [...entryTrim(), splitVendorChunks(), directStencilImports(), dropFetchPolyfills(), bundleReport(), firstLoadReport(), pdfWorkerAsset(), appShellHtml()] },
     mini: {
       imageUrlLoaderOption: NO_INLINE_IMAGES,
