@@ -109,7 +109,7 @@ export function StockDetailScreen({ symbol, useQuotes, actions, footer }: StockD
               <ErrorState compact message={shownMinute.error} onRetry={() => setAttempt((n) => n + 1)} />
             ) : <View className='stock-detail__placeholder' />
           ) : shownKline && 'data' in shownKline ? (
-            <Chart key={tab} kind='kline' bars={chartBars(shownKline.data.bars)} ma={[5, 10, 20]} visible={KLINE_VISIBLE} height={200} label={`${shownKline.data.name} ${CHART_TABS.find((t) => t.key === tab)?.text ?? ''}`} />
+            <KlineChart key={tab} data={shownKline.data} label={`${shownKline.data.name} ${CHART_TABS.find((t) => t.key === tab)?.text ?? ''}`} />
           ) : shownKline && 'error' in shownKline ? (
             <ErrorState compact message={shownKline.error} onRetry={() => setAttempt((n) => n + 1)} />
           ) : <View className='stock-detail__placeholder' />}
@@ -133,15 +133,17 @@ export function StockDetailScreen({ symbol, useQuotes, actions, footer }: StockD
   );
 }
 
+// The charts' inputs keep their identity while the data do: a new array would make the canvas clear and draw
+// again on every render of the screen (each live quote), not only when the bars change.
+const KLINE_MA = [5, 10, 20];
+
+function KlineChart({ data, label }: { data: KlineData; label: string }) {
+  const bars = useMemo(() => chartBars(data.bars), [data.bars]);
+  return <Chart kind='kline' bars={bars} ma={KLINE_MA} visible={KLINE_VISIBLE} height={200} label={label} />;
+}
+
 function MinuteChart({ data }: { data: MinuteData }) {
   const series = useMemo(() => minuteSeries(data), [data]);
-  return (
-    <Chart
-      kind='line'
-      categories={series.categories}
-      series={[{ name: '价格', data: series.price, color: '#3d7ee0' }, { name: '均价', data: series.average, color: '#f0a020' }]}
-      height={200}
-      label={`${data.name} 分时`}
-    />
-  );
+  const lines = useMemo(() => [{ name: '价格', data: series.price, color: '#3d7ee0' }, { name: '均价', data: series.average, color: '#f0a020' }], [series]);
+  return <Chart kind='line' categories={series.categories} series={lines} height={200} label={`${data.name} 分时`} />;
 }

@@ -16,6 +16,8 @@ export default function ChartCanvas({ panes, onPress, onDrawn, label }: ChartCan
   }, [onPress, onDrawn]);
 
   useEffect(() => {
+    // A draw of panes that were replaced meanwhile (new data, a resize) reports nothing.
+    let active = true;
     const drawn = new Set<number>();
     const build = () => {
       charts.current = panes.flatMap((pane, i) => {
@@ -29,7 +31,7 @@ export default function ChartCanvas({ panes, onPress, onDrawn, label }: ChartCan
           new PaneChart(context as unknown as Context2D, pane.options(size), () => {
             drawn.add(i);
             canvas.dataset.drawn = 'true';
-            if (drawn.size === panes.length) callbacks.current.onDrawn?.();
+            if (active && drawn.size === panes.length) callbacks.current.onDrawn?.();
           }),
         ];
       });
@@ -43,6 +45,7 @@ export default function ChartCanvas({ panes, onPress, onDrawn, label }: ChartCan
     };
     window.addEventListener('resize', onResize);
     return () => {
+      active = false;
       clearTimeout(timer);
       window.removeEventListener('resize', onResize);
       charts.current = [];

@@ -57,7 +57,7 @@ export default function ChartCanvas({ panes, onPress, onDrawn, label }: ChartCan
           return [
             new PaneChart(context as Context2D, pane.options(size), () => {
               drawn.add(i);
-              if (drawn.size === panes.length) callbacks.current.onDrawn?.();
+              if (active && drawn.size === panes.length) callbacks.current.onDrawn?.();
             }),
           ];
         });
