@@ -20,7 +20,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSignCheck } from './http/sign';
 import { registerGatedMedia } from './http/gated-media';
 import { registerUploads } from './http/uploads';
-import { sharedSerializers, validatorCompiler } from './http/validation';
+import { ResponseSerializers, validatorCompiler } from './http/validation';
 import type { SmsDriver } from './integrations/sms/driver';
 import { createWechatDriver } from './integrations/wechat';
 import type { WechatDriver } from './integrations/wechat/driver';
@@ -182,6 +182,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, store, logger } = deps;
   const now = deps.now ?? Date.now;
+  const serializers = new ResponseSerializers();
   const app = Fastify({
     loggerInstance: logger,
     genReqId: generateRequestId,
@@ -190,10 +191,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify reads a hop count too, but its types only take a function for it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
-    schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
+    schemaController: { compilersFactory: { buildSerializer: serializers.factory } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  // The response serializers not built by the first answers are built between requests (validation.ts).
+  app.addHook('onListen', async () => void serializers.warm());
+  app.addHook('onClose', async () => serializers.stop());
   app.decorate('routeTable', [] as RegisteredRoute[]);
   const cache = new SharedCache(deps.sharedCacheTtlMs);
   app.decorate('sharedCache', cache);

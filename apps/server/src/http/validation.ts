@@ -44,27 +44,79 @@ export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpP
 
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
+/** Time one slice of background serializer building may take before it yields to requests. */
+const WARM_SLICE_MS = 5;
+
+type Serializer = (data: unknown) => string;
+
 /**
- * Fastify's own response serializers (fast-json-stringify, from each route's response schema), built
- * at start as before but once per distinct schema: about 420 route answers share about 150 schemas
- * (the plain ok envelope alone is about 50 of them), and compiling them was the largest part of
- * building the app (issue 18). A serializer depends only on its schema and the shared schemas it was
- * built with, so routes whose schemas are equal (as JSON) can share one. They stay built at start:
- * built on the first answer instead, the live fan-out stalled (README, Performance).
+ * Fastify's own response serializers (fast-json-stringify, from each route's response schema), once
+ * per distinct schema: about 420 route answers share about 150 schemas (the plain ok envelope alone
+ * is about 50 of them), since a serializer depends only on its schema and the shared schemas it was
+ * built with. Each is built on its first answer or, once the server listens, by warm(): a few at a
+ * time between requests, so building them (about a third of the main thread's start, issue 18)
+ * no longer delays the first answer, and the live fan-out does not meet unbuilt ones (built only on
+ * first use, the fan-out stalled: README, Performance). A broken schema fails its first answer; the
+ * fuzz suite answers every route.
  */
-export const sharedSerializers: SerializerFactory = (externalSchemas, options) => {
-  const compile = SerializerSelector()(externalSchemas, options);
-  const built = new Map<string, ReturnType<typeof compile>>();
-  return (route) => {
-    const key = JSON.stringify(route.schema);
-    let serialize = built.get(key);
-    if (!serialize) {
-      serialize = compile(route);
-      built.set(key, serialize);
-    }
-    return serialize;
+export class ResponseSerializers {
+  readonly #unbuilt = new Set<() => Serializer>();
+  #stopped = false;
+
+  /** Fastify's schemaController.compilersFactory.buildSerializer. */
+  readonly factory: SerializerFactory = (externalSchemas, options) => {
+    const compile = SerializerSelector()(externalSchemas, options);
+    const byKey = new Map<string, Serializer>();
+    return (route) => {
+      const key = JSON.stringify(route.schema);
+      let serialize = byKey.get(key);
+      if (!serialize) {
+        serialize = this.#lazy(() => compile(route) as Serializer);
+        byKey.set(key, serialize);
+      }
+      return serialize;
+    };
   };
-};
+
+  /** Serializers not built yet. */
+  get unbuilt(): number {
+    return this.#unbuilt.size;
+  }
+
+  #lazy(build: () => Serializer): Serializer {
+    let built: Serializer | undefined;
+    const ensure = () => {
+      if (!built) {
+        built = build();
+        this.#unbuilt.delete(ensure);
+      }
+      return built;
+    };
+    this.#unbuilt.add(ensure);
+    return (data) => ensure()(data);
+  }
+
+  /** Builds the rest, WARM_SLICE_MS at a time, yielding to the event loop between slices. */
+  async warm(): Promise<void> {
+    while (this.#unbuilt.size > 0 && !this.#stopped) {
+      const sliceEnd = performance.now() + WARM_SLICE_MS;
+      for (const ensure of this.#unbuilt) {
+        try {
+          ensure();
+        } catch {
+          this.#unbuilt.delete(ensure); // left to fail its first answer, where the error is reported
+        }
+        if (performance.now() >= sliceEnd) break;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Ends warm() (the app is closing). */
+  stop(): void {
+    this.#stopped = true;
+  }
+}
 
 function lazyValidator(compile: () => Validator): Validator {
   let validate: Validator | undefined;
