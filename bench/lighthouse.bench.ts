@@ -2,7 +2,9 @@
 // production H5 build served by the real server on a fresh demo data dir, with Debian's Chromium
 // (no downloads). Prints one row per page: performance, accessibility, best practices, SEO, CLS, LCP,
 // TBT, FCP, and the failing audits that cost points. Scores vary by ±5 on a loaded 2-core machine:
-// compare pages within one run, and run it on a quiet machine.
+// compare pages within one run, and run it on a quiet machine. The last row is the baseline: a bare Taro 4 H5
+// app (bench/bare-taro, one page of static text, the client's renderer and Taro packages) served by the real
+// server in the same run: what Taro itself scores here (BASELINE=0 leaves it out).
 //   npm run build && npm run bench:lighthouse -w @caixue/bench
 //   PAGES=home,news-list RUNS=3 npm run bench:lighthouse -w @caixue/bench   (a subset; median of 3)
 //   DETAIL=1 ...   also prints, per run, what Lighthouse names as the LCP element, the LCP phases, the
@@ -13,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { launch as launchChrome } from 'chrome-launcher';
+import { BARE_TARO_ROW, serveBareTaro } from './support/bare-taro';
 import { launch, stopChild } from './support/child-server';
 import { issuePages } from './support/issue-pages';
 
@@ -83,20 +86,30 @@ async function audit(url: string, name: string): Promise<Scores> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows: { name: string; path: string; s: Scores }[] = [];
+async function measure(name: string, path: string, at: string): Promise<void> {
+  const samples: Scores[] = [];
+  for (let i = 0; i < runs; i += 1) samples.push(await audit(at + path, name));
+  const pick = (k: keyof Omit<Scores, 'failing'>) => median(samples.map((s) => s[k]));
+  rows.push({
+    name, path,
+    s: {
+      performance: pick('performance'), accessibility: pick('accessibility'), 'best-practices': pick('best-practices'), seo: pick('seo'),
+      cls: pick('cls'), lcp: pick('lcp'), tbt: pick('tbt'), fcp: pick('fcp'),
+      failing: [...new Set(samples.flatMap((s) => s.failing))],
+    },
+  });
+  process.stderr.write(`${name} done\n`);
+}
+
 try {
-  for (const [name, path] of await issuePages(base)) {
-    const samples: Scores[] = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await audit(base + path, name));
-    const pick = (k: keyof Omit<Scores, 'failing'>) => median(samples.map((s) => s[k]));
-    rows.push({
-      name, path,
-      s: {
-        performance: pick('performance'), accessibility: pick('accessibility'), 'best-practices': pick('best-practices'), seo: pick('seo'),
-        cls: pick('cls'), lcp: pick('lcp'), tbt: pick('tbt'), fcp: pick('fcp'),
-        failing: [...new Set(samples.flatMap((s) => s.failing))],
-      },
-    });
-    process.stderr.write(`${name} done\n`);
+  for (const [name, path] of await issuePages(base)) await measure(name, path, base);
+  if (process.env.BASELINE !== '0') {
+    const bare = await serveBareTaro();
+    try {
+      await measure(BARE_TARO_ROW, '/', bare.base);
+    } finally {
+      await bare.stop();
+    }
   }
 } finally {
   chrome.kill();

@@ -6,7 +6,9 @@
 // first contentful paint, and Σ max(0, 4 × task − 50 ms), the blocking time those tasks would be at 4 × CPU
 // (an estimate, counted from navigation rather than from FCP; it leaves out shorter tasks that 4 × makes long).
 // Baseline in the same run: /pages/mine/fontSize/index, the smallest page (Taro's runtime, Preact, the router,
-// the app shell and a page of one section): what every page pays before its own work.
+// the app shell and a page of one section): what every page pays before its own work; and a bare Taro 4 H5 app
+// (bench/bare-taro: one page of static text, the client's renderer and Taro packages, served by the real
+// server): what Taro itself costs (BASELINE=0 leaves it out).
 //   npm run build && npm run bench:main-thread -w @caixue/bench
 //   RUNS=7 PAGES=home,news-list ...          (median of RUNS, 5 by default; a subset of the pages)
 //   CLIENT_DIST=<another H5 build> ...       (e.g. CX_H5_FRAMEWORK=react CLIENT_OUT_DIR=tmp/h5react npx taro build --type h5)
@@ -14,6 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { BARE_TARO_ROW, serveBareTaro } from './support/bare-taro';
 import { launch, stopChild } from './support/child-server';
 import { issuePages } from './support/issue-pages';
 
@@ -28,7 +31,7 @@ const server = await launch(['--import', 'tsx', 'apps/server/src/main.ts'], { DA
 const base = `http://127.0.0.1:${server.port}`;
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 
-async function sample(path: string): Promise<Sample> {
+async function sample(url: string): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true });
   try {
     const page = await context.newPage();
@@ -37,7 +40,7 @@ async function sample(path: string): Promise<Sample> {
       (window as unknown as { __longTasks: number[] }).__longTasks = seen;
       new PerformanceObserver((list) => { for (const entry of list.getEntries()) seen.push(entry.duration); }).observe({ type: 'longtask', buffered: true });
     });
-    await page.goto(base + path, { waitUntil: 'load' });
+    await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(WAIT_MS);
     return await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
@@ -52,18 +55,27 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 const rows: string[] = [];
 const loads: number[] = [];
+async function measure(name: string, url: string): Promise<void> {
+  await sample(url); // warms the server's caches and the font cache, as the other pages had
+  const samples: Sample[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    samples.push(await sample(url));
+    loads.push(loadavg()[0]);
+  }
+  const pick = (f: (s: Sample) => number) => median(samples.map(f));
+  rows.push(`| ${name} | ${Math.round(pick((s) => sum(s.tasks)))} | ${pick((s) => s.tasks.length)} | ${Math.round(pick((s) => Math.max(0, ...s.tasks)))} | ${Math.round(pick((s) => s.fcp))} | ${Math.round(pick((s) => sum(s.tasks.map((d) => Math.max(0, 4 * d - 50)))))} |`);
+  process.stderr.write(`${name} done\n`);
+}
+
 try {
-  const pages = [...(await issuePages(base)), BASELINE];
-  for (const [name, path] of pages) {
-    await sample(path); // warms the server's caches and the font cache, as the other pages had
-    const samples: Sample[] = [];
-    for (let i = 0; i < runs; i += 1) {
-      samples.push(await sample(path));
-      loads.push(loadavg()[0]);
+  for (const [name, path] of [...(await issuePages(base)), BASELINE]) await measure(name, base + path);
+  if (process.env.BASELINE !== '0') {
+    const bare = await serveBareTaro();
+    try {
+      await measure(BARE_TARO_ROW, `${bare.base}/`);
+    } finally {
+      await bare.stop();
     }
-    const pick = (f: (s: Sample) => number) => median(samples.map(f));
-    rows.push(`| ${name} | ${Math.round(pick((s) => sum(s.tasks)))} | ${pick((s) => s.tasks.length)} | ${Math.round(pick((s) => Math.max(0, ...s.tasks)))} | ${Math.round(pick((s) => s.fcp))} | ${Math.round(pick((s) => sum(s.tasks.map((d) => Math.max(0, 4 * d - 50)))))} |`);
-    process.stderr.write(`${name} done\n`);
   }
 } finally {
   await browser.close();
