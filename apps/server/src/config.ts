@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { createSecureContext } from 'node:tls';
 import path from 'node:path';
 import { DEFAULT_SIGN_SECRET, DEFAULT_WEBVIEW_ALLOWLIST, parseAllowlistEntry } from '@caixue/contract';
 import { addressOf } from './integrations/mail/mailer';
@@ -152,6 +153,11 @@ export interface Config {
   market: MarketConfig;
   logLevel: LogLevel;
   clientDist: string;
+  /**
+   * HTTPS with HTTP/2 (and HTTP/1.1 for older clients and the live sockets) when TLS_CERT_FILE and
+   * TLS_KEY_FILE name a PEM certificate chain and its key; null = plain HTTP/1.1.
+   */
+  tls: TlsConfig | null;
   /** Live sockets one client address may hold at once (LIVE_SOCKETS_PER_ADDRESS); more are closed with 4429. */
   liveSocketsPerAddress: number;
   /** How often the order jobs run (ORDER_JOBS_INTERVAL_MS; 0 = never by themselves): closing unpaid orders, reconciliation. */
@@ -323,6 +329,35 @@ function parseWechat(env: Env): WechatConfig {
     applet,
     applet2,
   };
+}
+
+export interface TlsConfig {
+  cert: string;
+  key: string;
+}
+
+function readPemFile(name: string, file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(name, `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): "${file}"`);
+  }
+}
+
+/** Both files or neither; they must be PEM and belong together (a key of another certificate is refused here, not at the first visit). */
+function parseTls(env: Env): TlsConfig | null {
+  const certFile = read(env, 'TLS_CERT_FILE');
+  const keyFile = read(env, 'TLS_KEY_FILE');
+  if (certFile === undefined && keyFile === undefined) return null;
+  if (certFile === undefined) throw new ConfigError('TLS_CERT_FILE', 'is required when TLS_KEY_FILE is set');
+  if (keyFile === undefined) throw new ConfigError('TLS_KEY_FILE', 'is required when TLS_CERT_FILE is set');
+  const tls = { cert: readPemFile('TLS_CERT_FILE', certFile), key: readPemFile('TLS_KEY_FILE', keyFile) };
+  try {
+    createSecureContext(tls);
+  } catch (error) {
+    throw new ConfigError('TLS_KEY_FILE', `and TLS_CERT_FILE must name a PEM key and its certificate (${(error as Error).message})`);
+  }
+  return tls;
 }
 
 function readKeyFile(env: Env, name: string, kind: 'private' | 'public', when: string): string {
@@ -511,6 +546,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     market: parseMarket(env),
     logLevel: parseOneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     clientDist: path.resolve(cwd, read(env, 'CLIENT_DIST') ?? path.join(REPO_ROOT, 'apps/client/dist/h5')),
+    tls: parseTls(env),
     liveSocketsPerAddress: parseCount(env, 'LIVE_SOCKETS_PER_ADDRESS', LIVE_SOCKETS_PER_ADDRESS_DEFAULT),
     orderJobsIntervalMs: parseCount(env, 'ORDER_JOBS_INTERVAL_MS', 30_000, { zero: true }),
     priceAlertIntervalMs: parseCount(env, 'PRICE_ALERT_INTERVAL_MS', 3_000, { zero: true }),

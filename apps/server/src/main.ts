@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   const codeCache = (globalThis as Record<symbol, unknown>)[Symbol.for('caixue.codeCache')];
   server.logger.info({ sinceStartMs: Math.round(performance.now()), ...(codeCache ? { codeCache } : {}) }, 'listening');
   (process as EventEmitter).emit('caixue:listening');
-  console.info(`财学 server listening on http://${config.host}:${port}`);
+  console.info(`财学 server listening on ${config.tls ? 'https' : 'http'}://${config.host}:${port}`);
 }
 
 // Not a top-level await: the compiled server is one CommonJS script (scripts/server-build.mjs).

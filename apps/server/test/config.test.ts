@@ -73,6 +73,7 @@ describe('configuration', () => {
       market: { driver: 'simulation', apiBase: null, clockStart: null, clockSpeed: 1, quoteIntervalMs: 3_000 },
       logLevel: 'info',
       clientDist: path.join(REPO_ROOT, 'apps/client/dist/h5'),
+      tls: null,
       liveSocketsPerAddress: LIVE_SOCKETS_PER_ADDRESS_DEFAULT,
       orderJobsIntervalMs: 30_000,
       devRefundDelayMs: 1000,
