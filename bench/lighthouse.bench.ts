@@ -10,6 +10,8 @@
 //   DETAIL=1 ...   also prints, per run, what Lighthouse names as the LCP element, the LCP phases, the
 //                  render-blocking requests and the longest main-thread tasks (where the time goes)
 //   LHR_DIR=/tmp/lhr ...   keeps each run's full Lighthouse report (JSON) there
+//   HTTP1=1 ...            the server over plain HTTP/1.1; by default over HTTPS with HTTP/2, as a deployment
+//                          serves phones (support/tls.ts: a certificate made for the run)
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +20,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import { BARE_TARO_ROW, serveBareTaro } from './support/bare-taro';
 import { launch, stopChild } from './support/child-server';
 import { issuePages } from './support/issue-pages';
+import { benchProtocol } from './support/tls';
 
 const root = new URL('..', import.meta.url).pathname;
 if (!existsSync(join(root, 'apps/client/dist/h5/index.html'))) throw new Error('build the client first: npm run build');
@@ -28,11 +31,12 @@ const CLS_TARGET = 0.05;
 const runs = Number(process.env.RUNS ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'caixue-lighthouse-'));
-const server = await launch(['--import', 'tsx', 'apps/server/src/main.ts'], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' });
-const base = `http://127.0.0.1:${server.port}`;
+const protocol = benchProtocol();
+const server = await launch(['--import', 'tsx', 'apps/server/src/main.ts'], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', ...protocol.env });
+const base = `${protocol.scheme}://127.0.0.1:${server.port}`;
 const chrome = await launchChrome({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...protocol.chromeFlags],
 });
 
 type Scores = Record<(typeof CATEGORIES)[number], number> & { cls: number; lcp: number; tbt: number; fcp: number; failing: string[] };
@@ -104,7 +108,7 @@ async function measure(name: string, path: string, at: string): Promise<void> {
 try {
   for (const [name, path] of await issuePages(base)) await measure(name, path, base);
   if (process.env.BASELINE !== '0') {
-    const bare = await serveBareTaro();
+    const bare = await serveBareTaro(protocol);
     try {
       await measure(BARE_TARO_ROW, '/', bare.base);
     } finally {
@@ -115,10 +119,11 @@ try {
   chrome.kill();
   await stopChild(server.child);
   rmSync(dataDir, { recursive: true, force: true });
+  protocol.cleanup();
 }
 
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
-console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}mobile — targets: performance ≥ 95, accessibility ≥ 95, best practices ≥ 95, SEO ≥ 90, CLS < ${CLS_TARGET}`);
+console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}mobile, server over ${protocol.label} — targets: performance ≥ 95, accessibility ≥ 95, best practices ≥ 95, SEO ≥ 90, CLS < ${CLS_TARGET}`);
 console.log('| page | perf | a11y | best pr. | SEO | CLS | LCP | TBT | FCP | failing audits (not performance) |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
 for (const { name, s } of rows) {

@@ -38,13 +38,13 @@ export function bareTaroBuild(): string {
   return distDir;
 }
 
-/** The real server on a fresh data dir serving the bare app; stop() ends it and removes the data dir. */
-export async function serveBareTaro(): Promise<{ base: string; stop: () => Promise<void> }> {
+/** The real server on a fresh data dir serving the bare app (over the benchmark's protocol); stop() ends it and removes the data dir. */
+export async function serveBareTaro(protocol: { scheme: string; env: Record<string, string> } = { scheme: 'http', env: {} }): Promise<{ base: string; stop: () => Promise<void> }> {
   const clientDist = bareTaroBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'caixue-bare-taro-'));
-  const server = await launch(['--import', 'tsx', 'apps/server/src/main.ts'], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', CLIENT_DIST: clientDist });
+  const server = await launch(['--import', 'tsx', 'apps/server/src/main.ts'], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', CLIENT_DIST: clientDist, ...protocol.env });
   return {
-    base: `http://127.0.0.1:${server.port}`,
+    base: `${protocol.scheme}://127.0.0.1:${server.port}`,
     stop: async () => {
       await stopChild(server.child);
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 // A server run as its own Node process for a benchmark: started from the repo root, ready when it prints
-// "listening on http://host:port", stopped with SIGTERM (SIGKILL after 10 s).
+// "listening on http(s)://host:port", stopped with SIGTERM (SIGKILL after 10 s).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -21,7 +21,7 @@ export function launch(args: string[], extraEnv: Record<string, string>, startTi
       const text = chunk.toString();
       logs.push(text);
       if (logs.length > 200) logs.shift();
-      const match = /listening on http:\/\/[^:\s]+:(\d+)/.exec(text);
+      const match = /listening on https?:\/\/[^:\s]+:(\d+)/.exec(text);
       if (match) {
         clearTimeout(timer);
         resolve({ child, port: Number(match[1]), logs });
