@@ -206,13 +206,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     schemaController: { compilersFactory: { buildSerializer: serializers.factory } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  if (config.tls) {
-    // Fastify asks to close the connection after a body it could not read; HTTP/2 has no such header (node
-    // drops it with a warning per answer), its stream ends with the answer anyway.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.raw.httpVersionMajor === 2) reply.removeHeader('connection');
-    });
-  }
   app.setValidatorCompiler(validatorCompiler);
   // The response serializers not built by the first answers are built between requests (validation.ts).
   app.addHook('onListen', async () => void serializers.warm());

@@ -363,12 +363,7 @@ function parseTls(env: Env): TlsConfig | null {
 function readKeyFile(env: Env, name: string, kind: 'private' | 'public', when: string): string {
   const file = read(env, name);
   if (file === undefined) throw new ConfigError(name, `is required when ${when}`);
-  let pem: string;
-  try {
-    pem = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new ConfigError(name, `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): "${file}"`);
-  }
+  const pem = readPemFile(name, file);
   try {
     const key = kind === 'private' ? createPrivateKey(pem) : createPublicKey(pem);
     if (key.asymmetricKeyType !== 'rsa') throw new Error('not rsa');

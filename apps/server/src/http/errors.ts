@@ -22,6 +22,9 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Fastify asks to close the connection after a body it could not read; HTTP/2 (TLS configured) has no
+    // such header (node would drop it with a warning), its stream ends with the answer anyway.
+    if (request.raw.httpVersionMajor === 2) reply.removeHeader('connection');
     if (error instanceof BizError) {
       if (error.data === undefined) return reply.status(200).send(failure(error.code, error.message));
       // The route's response schema describes its success data, not this detail: plain JSON.
