@@ -92,7 +92,13 @@ describe('stock races', () => {
     if (holdings.rows.length > 0) {
       const first = holdingRows.first();
       expect(await first.textContent()).toContain(holdings.rows[0].name);
-      expect(await first.textContent()).toContain(`${holdings.rows[0].weight.toFixed(2)}%`);
+      // Prices tick while the page loads, so the weight is compared with the server's figure read again each try.
+      await expect
+        .poll(async () => {
+          const now = (await api.get<RaceHoldings>('/api/stock/trade/record/ver/2/list/hold', { entryId: open.id }, zhangToken)).data!;
+          return (await first.textContent())!.includes(`${now.rows[0].weight.toFixed(2)}%`);
+        }, { timeout: 15_000 })
+        .toBe(true);
     }
     expect(await shown(page, '.race-table__head').textContent()).toMatch(/成本.*现价.*盈亏.*仓位/);
     await shown(page, '.race-trade').first().waitFor({ timeout: 15_000 });
