@@ -5,10 +5,12 @@
 // entry, so a production start needs no TypeScript loader. `npm start` builds it when it is missing or
 // older than its sources (source stamp, like the client's); run as a script it builds unconditionally.
 //   node scripts/server-build.mjs         (also: npm run build -w @caixue/server)
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { asciiOnly } from './ascii-only.mjs';
 import { hashSources } from './source-hash.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,7 +19,8 @@ export const serverEntry = join(serverDist, 'main.js');
 const serverBundle = join(serverDist, 'server.cjs');
 const launcher = join(root, 'scripts/server-launcher.mjs');
 const stampFile = join(serverDist, '.source-hash');
-const sources = ['apps/server/src', 'apps/server/package.json', 'packages/contract/src', 'packages/contract/package.json', 'scripts/server-build.mjs', 'scripts/server-launcher.mjs'];
+const bundleKeyFile = join(serverDist, 'server.cjs.key');
+const sources = ['apps/server/src', 'apps/server/package.json', 'packages/contract/src', 'packages/contract/package.json', 'scripts/server-build.mjs', 'scripts/ascii-only.mjs', 'scripts/server-launcher.mjs'];
 /** Files the bundle never contains: tests beside sources, and the migrations and media read at run time. */
 const skipped = (path) => /\.test\.tsx?$/.test(path) || path.includes('/src/db/migrations/') || path.includes('/src/seed/media/');
 
@@ -94,7 +97,18 @@ export async function buildServer() {
     write: false,
   });
   mkdirSync(serverDist, { recursive: true });
-  for (const file of result.outputFiles) writeFileSync(file.path, file.contents);
+  for (const file of result.outputFiles) {
+    if (file.path !== serverBundle) {
+      writeFileSync(file.path, file.contents);
+      continue;
+    }
+    const text = asciiOnly(file.text);
+    writeFileSync(file.path, text);
+    // The launcher names its code cache after this hash instead of hashing 7 MB of text on every start; the
+    // size and time say which file it describes.
+    const { size, mtimeMs } = statSync(file.path);
+    writeFileSync(bundleKeyFile, `${createHash('sha256').update(text).digest('hex').slice(0, 16)} ${size} ${mtimeMs}\n`);
+  }
   copyFileSync(launcher, serverEntry);
   // The ES module bundle of earlier builds.
   rmSync(join(serverDist, 'main.js.map'), { force: true });

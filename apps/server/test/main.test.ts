@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { API, CODE } from '@caixue/contract';
@@ -71,6 +71,10 @@ describe('node apps/server/dist/main.js (the compiled server npm start runs)', (
     const build = spawnSync(process.execPath, ['scripts/server-build.mjs'], { cwd: REPO_ROOT, encoding: 'utf8' });
     expect(build.status, build.stderr).toBe(0);
     const dist = path.join(REPO_ROOT, 'apps/server/dist');
+    // ASCII only: Node reads it into a one-byte string (issue 18); the code cache is named after the build's key.
+    expect(/[\u0080-\uffff]/.test(await readFile(path.join(dist, 'server.cjs'), 'latin1'))).toBe(false);
+    const [key, size] = (await readFile(path.join(dist, 'server.cjs.key'), 'latin1')).trim().split(' ');
+    expect([key, Number(size)]).toEqual([expect.stringMatching(/^[0-9a-f]{16}$/), (await stat(path.join(dist, 'server.cjs'))).size]);
     const codeCaches = async () => (await readdir(dist)).filter((name) => name.endsWith('.v8-cache'));
     for (const name of await codeCaches()) await rm(path.join(dist, name), { force: true });
     const dataDir = await newDataDir();
@@ -92,10 +96,28 @@ describe('node apps/server/dist/main.js (the compiled server npm start runs)', (
       expect([start, /"codeCache":"(\w+)"/.exec(server.output())?.[1]]).toEqual([start, start === 'fresh' ? 'none' : 'used']);
       if (start === 'fresh') {
         for (let waited = 0; (await codeCaches()).length === 0 && waited < 60_000; waited += 200) await new Promise((r) => setTimeout(r, 200));
-        expect(await codeCaches()).toHaveLength(1);
+        expect(await codeCaches()).toEqual([`server.cjs.${key}-${process.version}-${process.arch}.v8-cache`]);
       }
       expect(await server.stop(), server.output()).toBe(0);
       expect(server.output()).not.toContain('"level":50');
     }
   }, 180_000);
+});
+
+describe('asciiOnly (the compiled bundle without non-ASCII characters)', () => {
+  it('escapes them so that strings, regular expressions, identifiers and comments mean what they meant', async () => {
+    const { asciiOnly } = await import('../../../scripts/ascii-only.mjs');
+    const source = [
+      '// 注释：a comment ’quoted’',
+      "const 名 = '财学 📈';",
+      'const re = /[（(](\\d{6})[）)]|买入/;',
+      "const astral = /📈+/u;",
+      "return [名, re.exec('立讯（002475）')?.[1], re.test('建议买入'), astral.test('📈📈'), `模板${名}`];",
+    ].join('\n');
+    const escaped = asciiOnly(source);
+    expect(/[\u0080-\uffff]/.test(escaped)).toBe(false);
+    const run = (code: string) => new Function(code)() as unknown[];
+    expect(run(escaped)).toEqual(run(source));
+    expect(run(escaped)).toEqual(['财学 📈', '002475', true, true, '模板财学 📈']);
+  });
 });
