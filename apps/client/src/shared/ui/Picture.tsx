@@ -1,15 +1,9 @@
-import { Image, type ImageProps } from '@tarojs/components';
+import { Image } from '@tarojs/components';
+import type { PictureProps } from './pictureTypes';
 
-export interface PictureProps extends Omit<ImageProps, 'imgProps' | 'ariaLabel'> {
-  /**
-   * What the picture shows, for screen readers and when it fails to load: a banner's or a cover's title.
-   * '' for a picture the text beside it already says (an avatar beside the name, an icon beside its label).
-   */
-  alt: string;
-}
+export type { PictureProps } from './pictureTypes';
 
-/** The app's picture: Taro's Image with its text alternative (the H5 img's alt, the weapp image's aria-label). */
+/** The app's picture on the mini-program: Taro's image with its text alternative as aria-label. */
 export function Picture({ alt, ...props }: PictureProps) {
-  if (process.env.TARO_ENV === 'h5') return <Image {...props} imgProps={{ alt }} />;
   return <Image {...props} ariaLabel={alt || undefined} />;
 }
