@@ -104,6 +104,14 @@ async function withLoading<R>(show: boolean, call: () => Promise<R>): Promise<R>
 async function send<T>(config: RequestConfig): Promise<T> {
   const method = config.method ?? 'GET';
   const path = pathOf(config.url);
+  const ctx: CallContext = {
+    path,
+    sent: { ...(config.params ?? {}), ...(isRecord(config.data) ? config.data : {}) },
+    silent: config.silent,
+  };
+  // The page's first GET of a URL the server answered inside the H5 page needs no round trip (nor headers).
+  const boot = method === 'GET' && config.data === undefined ? takeBootAnswer(appendQuery(config.url, config.params)) : undefined;
+  if (boot !== undefined) return settle<T>({ statusCode: 200, data: boot }, ctx);
   // Serialized once: the signature covers exactly the text that goes on the wire.
   const bodyText = config.data === undefined ? '' : JSON.stringify(config.data);
   const header = {
@@ -112,14 +120,6 @@ async function send<T>(config: RequestConfig): Promise<T> {
     ...signHeaders(bodyText, config.data),
     ...config.header,
   };
-  const ctx: CallContext = {
-    path,
-    sent: { ...(config.params ?? {}), ...(isRecord(config.data) ? config.data : {}) },
-    silent: config.silent,
-  };
-  // The page's first GET of a URL the server answered inside the H5 page needs no round trip.
-  const boot = method === 'GET' && config.data === undefined ? takeBootAnswer(appendQuery(config.url, config.params)) : undefined;
-  if (boot !== undefined) return settle<T>({ statusCode: 200, data: boot }, ctx);
   let response: RawResponse;
   try {
     response = await withLoading(!config.noLoading && showsLoading(path), () => Taro.request({
