@@ -125,8 +125,12 @@ describe('XSS vectors in live messages', () => {
       await page.keyboard.press('Escape');
     }
     // A payload runs when its picture loads or fails (onerror) or when it is rendered: every
-    // picture on the page has settled (complete), animations are over and the page has painted.
-    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 10_000 });
+    // picture on the screen has settled (complete), animations are over and the page has painted. A lazy
+    // picture far off the screen (older messages above) is fetched only as it nears it (loading="lazy").
+    await page.waitForFunction(() => Array.from(document.images).every((img) => {
+      const box = img.getBoundingClientRect();
+      return img.complete || (img.loading === 'lazy' && (box.bottom < 0 || box.top > innerHeight));
+    }), undefined, { timeout: 10_000 });
     await still(page);
     await screenshot(page, 'live-xss-after-interaction');
 
