@@ -3,9 +3,10 @@
 // the few thousand functions a start calls was about a fifth of the start (issue 18), and Node 20 caches
 // no code for modules itself (module.enableCompileCache is Node 22). The cache is written by the first
 // start of a build, a moment after it listens, beside the bundle; later starts load it. Its name carries
-// a hash of the bundle's text (the build writes it to dist/server.cjs.key) and Node's version and architecture, so a rebuilt bundle or another Node
-// never meets a stale cache (V8 itself only checks the source's length, its version and its flags, and
-// refuses a cache that fails those: the script is then compiled as usual and the cache written anew).
+// a hash of the bundle's text (the build writes it to dist/server.cjs.key) and Node's version and
+// architecture, so a rebuilt bundle or another Node never meets a stale cache (V8 itself only checks the
+// source's length, its version and its flags, and refuses a cache that fails those: the script is then
+// compiled as usual and the cache written anew).
 // A missing, unreadable or unwritable cache only costs the time it would have saved.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
