@@ -6,7 +6,8 @@
 // each in its own child process, measured in the same run by the same load client. Never asserts.
 //   npm run bench:live -w @caixue/bench
 //   VIEWERS=2000 RATE=50 SECONDS=10 WARMUP=2 SAMPLE=50 CONNECT_RATE=500 TARGETS=real,bare  (one custom scenario)
-//   DATABASE_URL=postgres://… REDIS_URL=redis://… are passed to the real server when set.
+//   DATABASE_URL=postgres://… REDIS_URL=redis://… are passed to the real server when set;
+//   SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' are Node options for the real server, BARE_NODE_ARGS for the bare one.
 // Latency = arrival at a viewer − the publisher's send time, which the publisher writes into the content
 // ('t:<ms>:n:<i>'). The load client runs in this process on the same cores as the server: its CPU share
 // is printed beside the server's so a client-bound figure can be told from a server-bound one.
@@ -77,9 +78,14 @@ async function signedPost<T>(base: string, path: string, body: unknown): Promise
 
 interface RoomRow { id: number; title: string; locked: boolean; isOpenComment: number }
 
+/** Node options for one target's process, from a space-separated variable (a CPU profile, say). */
+function nodeArgsOf(name: 'SERVER_NODE_ARGS' | 'BARE_NODE_ARGS'): string[] {
+  return (env[name] ?? '').split(' ').filter(Boolean);
+}
+
 async function startReal(): Promise<RunningTarget> {
   const dataDir = mkdtempSync(join(tmpdir(), 'caixue-bench-live-'));
-  const { child, port, logs } = await launch(['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const { child, port, logs } = await launch([...nodeArgsOf('SERVER_NODE_ARGS'), '--import', 'tsx', 'apps/server/src/main.ts'], {
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -151,7 +157,7 @@ function probe(port: number, path: string, frame: unknown): Promise<string> {
 }
 
 async function startBare(): Promise<RunningTarget> {
-  const { child, port, logs } = await launch(['--import', 'tsx', 'bench/support/bare-ws-server.ts'], { PORT: '0' });
+  const { child, port, logs } = await launch([...nodeArgsOf('BARE_NODE_ARGS'), '--import', 'tsx', 'bench/support/bare-ws-server.ts'], { PORT: '0' });
   return { label: 'bare ws, same batching', host: '127.0.0.1', port, child, liveId: 1, token: '', memberId: 0, logs, cleanup: () => undefined };
 }
 
