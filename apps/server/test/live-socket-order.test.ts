@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Db } from '../src/db/client';
-import { liveRooms } from '../src/db/schema';
+import { liveRooms, members, teachers } from '../src/db/schema';
 import { MemoryBus } from '../src/live/bus';
 import { Hub } from '../src/live/hub';
 import { GAP_WAIT_MS } from '../src/live/ordering';
@@ -123,6 +123,45 @@ describeServer('live room writer', () => {
     const [row] = await db.select({ lastSeq: liveRooms.lastSeq }).from(liveRooms).where(eq(liveRooms.id, room.id));
     expect(row.lastSeq).toBe(single!.seq + 3);
     expect(await insertRoomMessages(db, 99_999_999, [{ categoryId: 1, memberId: null, teacherId: null, content: 'x' }])).toBeNull();
+  });
+
+  it('returns each stored message as a later load reads it (author, teacher, quote, time), gap-free under concurrent batches', async () => {
+    const db = server().database.db;
+    const [room] = await db.insert(liveRooms).values({ typeCode: 'word', title: '并发写' }).returning({ id: liveRooms.id });
+    const [member] = await db.select({ id: members.id }).from(members).limit(1);
+    const [teacher] = await db.select({ id: teachers.id, memberId: teachers.memberId }).from(teachers).limit(1);
+    const first = await insertLiveMessage(db, { liveId: room.id, categoryId: 1, memberId: member.id, teacherId: null, content: '被引用' });
+    const at = new Date('2026-11-30T01:02:03.456Z');
+    const batches = await Promise.all(
+      Array.from({ length: 8 }, (_, b) =>
+        insertRoomMessages(db, room.id, [
+          { categoryId: 1, memberId: teacher.memberId, teacherId: teacher.id, content: `老师 ${b} '$1' \\ "引号"`, quoteId: first!.id },
+          { categoryId: 2, memberId: member.id, teacherId: null, content: `会员 ${b}`, createdAt: at },
+        ]),
+      ),
+    );
+    const stored = batches.flatMap((batch) => batch ?? []);
+    const seqs = stored.map((m) => m.seq).sort((a, b) => a - b);
+    expect(seqs).toEqual(Array.from({ length: 16 }, (_, i) => first!.seq + 1 + i));
+    for (const batch of batches) expect(batch![1].seq).toBe(batch![0].seq + 1);
+    const loaded = await loadLiveMessages(db, stored.map((m) => m.id));
+    expect([...stored].sort((a, b) => a.seq - b.seq)).toEqual(loaded);
+    const [byTeacher, byMember] = batches[0]!;
+    expect(byTeacher.teacher?.id).toBe(teacher.id);
+    expect(byTeacher.quote?.content).toBe('被引用');
+    expect(byTeacher.content).toContain(`'$1' \\ "引号"`);
+    expect(byMember.member?.id).toBe(member.id);
+    expect(byMember.dateTime).toBe(at.toISOString());
+  });
+
+  it('hands out no numbers when a message of the batch cannot be stored', async () => {
+    const db = server().database.db;
+    const [room] = await db.insert(liveRooms).values({ typeCode: 'word', title: '失败写' }).returning({ id: liveRooms.id });
+    const good = { categoryId: 1, memberId: null, teacherId: null, content: '好' };
+    await expect(insertRoomMessages(db, room.id, [good, { ...good, memberId: 99_999_999 }])).rejects.toThrow();
+    const [row] = await db.select({ lastSeq: liveRooms.lastSeq }).from(liveRooms).where(eq(liveRooms.id, room.id));
+    expect(row.lastSeq).toBe(0);
+    expect((await insertRoomMessages(db, room.id, [good]))?.map((m) => m.seq)).toEqual([1]);
   });
 });
 

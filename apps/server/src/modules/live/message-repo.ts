@@ -22,49 +22,56 @@ export interface NewLiveMessage {
 }
 
 /** Stores one message with the room's next sequence number (see insertRoomMessages). */
-export async function insertLiveMessage(db: Db, message: NewLiveMessage): Promise<{ id: number; seq: number } | null> {
+export async function insertLiveMessage(db: Db, message: NewLiveMessage): Promise<LiveMessage | null> {
   const { liveId, ...rest } = message;
   const stored = await insertRoomMessages(db, liveId, [rest]);
   return stored?.[0] ?? null;
 }
 
 /**
- * Stores several messages of one room in one transaction, with consecutive sequence numbers in the
- * order given. The UPDATE of the room row hands out the numbers and holds the row lock until
- * commit, so concurrent writers (even on other instances) get distinct, gap-free numbers in commit
- * order. Returns null when the room does not exist.
+ * Stores several messages of one room with consecutive sequence numbers in the order given, and
+ * returns them as the §3 shape (author, teacher, quote) in seq order: one statement, so a live
+ * room's batch costs one round trip. Its UPDATE of the room row hands out the numbers and holds
+ * the row lock until the statement commits, so concurrent writers (even on other instances) get
+ * distinct, gap-free numbers in commit order; the statement is atomic, so a failed insert hands
+ * out no numbers. Returns null when the room does not exist.
  */
 export async function insertRoomMessages(
   db: Db,
   liveId: number,
   items: Omit<NewLiveMessage, 'liveId'>[],
-): Promise<{ id: number; seq: number }[] | null> {
-  return db.transaction(async (tx) => {
-    const [room] = await tx
-      .update(liveRooms)
-      .set({ lastSeq: sql`${liveRooms.lastSeq} + ${items.length}` })
-      .where(eq(liveRooms.id, liveId))
-      .returning({ seq: liveRooms.lastSeq });
-    if (!room) return null;
-    const first = room.seq - items.length + 1;
-    const rows = await tx
-      .insert(liveMessages)
-      .values(
-        items.map((m, i) => ({
-          liveId,
-          seq: first + i,
-          categoryId: m.categoryId,
-          memberId: m.memberId,
-          teacherId: m.teacherId,
-          content: m.content,
-          tplId: m.tplId ?? 0,
-          quoteId: m.quoteId ?? null,
-          ...(m.createdAt ? { createdAt: m.createdAt } : {}),
-        })),
-      )
-      .returning({ id: liveMessages.id, seq: liveMessages.seq });
-    return rows.sort((a, b) => a.seq - b.seq);
-  });
+): Promise<LiveMessage[] | null> {
+  if (items.length === 0) return [];
+  const values = sql.join(
+    items.map(
+      (m, i) =>
+        sql`(${i}::integer, ${m.categoryId}::bigint, ${m.memberId}::bigint, ${m.teacherId}::bigint, ${m.content}::text, ${m.tplId ?? 0}::integer, ${m.quoteId ?? null}::bigint, ${m.createdAt?.toISOString() ?? null}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with room as (
+      update ${liveRooms} set last_seq = last_seq + ${items.length}::integer where id = ${liveId}::bigint returning last_seq
+    ), item(i, category_id, member_id, teacher_id, content, tpl_id, quote_id, created_at) as (
+      values ${values}
+    ), ins as (
+      insert into ${liveMessages} (live_id, seq, category_id, member_id, teacher_id, content, tpl_id, quote_id, created_at)
+      select ${liveId}::bigint, room.last_seq - ${items.length}::integer + 1 + item.i, item.category_id, item.member_id,
+        item.teacher_id, item.content, item.tpl_id, item.quote_id, coalesce(item.created_at, now())
+      from room, item
+      returning id, live_id, seq, category_id, content, tpl_id, member_id, quote_id, status, created_at, teacher_id
+    )
+    select ins.id, ins.live_id as "liveId", ins.seq, ins.category_id as "categoryId", ins.content, ins.tpl_id as "tplId",
+      ins.member_id as "memberId", ins.quote_id as "quoteId", ins.status, ins.created_at as "createdAt",
+      author.name as "memberName", author.nickname as "memberNickname", author.avatar as "memberAvatar",
+      author_teacher.id as "teacherId", author_teacher.name as "teacherName", author_teacher.avatar as "teacherAvatar"
+    from ins
+    left join ${members} author on author.id = ins.member_id
+    left join ${teachers} author_teacher on author_teacher.id = ins.teacher_id
+    order by ins.seq`);
+  const rows = (result as unknown as { rows: Record<keyof MessageRow, unknown>[] }).rows.map(messageRowOf);
+  if (rows.length === 0) return null;
+  return withQuotes(db, rows);
 }
 
 /** The room and status of one message; null when there is no such message. */
@@ -122,6 +129,31 @@ type MessageRow = {
   teacherName: string | null;
   teacherAvatar: string | null;
 };
+
+const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const nullableText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+/** A row of a raw statement (the drivers hand back bigint as text or number, timestamps as Date or text). */
+function messageRowOf(raw: Record<keyof MessageRow, unknown>): MessageRow {
+  return {
+    id: Number(raw.id),
+    liveId: Number(raw.liveId),
+    seq: Number(raw.seq),
+    categoryId: Number(raw.categoryId),
+    content: String(raw.content),
+    tplId: Number(raw.tplId),
+    memberId: nullableNumber(raw.memberId),
+    quoteId: nullableNumber(raw.quoteId),
+    status: Number(raw.status),
+    createdAt: raw.createdAt instanceof Date ? raw.createdAt : new Date(String(raw.createdAt)),
+    memberName: nullableText(raw.memberName),
+    memberNickname: nullableText(raw.memberNickname),
+    memberAvatar: nullableText(raw.memberAvatar),
+    teacherId: nullableNumber(raw.teacherId),
+    teacherName: nullableText(raw.teacherName),
+    teacherAvatar: nullableText(raw.teacherAvatar),
+  };
+}
 
 export interface MessageQuery {
   where?: SQL;

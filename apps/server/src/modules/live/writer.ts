@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { insertRoomMessages, loadLiveMessages, type NewLiveMessage } from './message-repo';
+import { insertRoomMessages, type NewLiveMessage } from './message-repo';
 import type { ChatPictures } from './chat-pictures';
 import type { LivePublisher } from './publisher';
 
@@ -62,14 +62,10 @@ export class RoomWriters {
           for (const job of batch) job.resolve(null);
           continue;
         }
-        const loaded = await loadLiveMessages(
-          this.db,
-          stored.map((row) => row.id),
-        );
-        // loadLiveMessages orders by seq: published in sequence order. The room's sockets are the
-        // viewers allowed in it, so one signed url per message serves them all.
-        for (const message of loaded) this.publisher.publish(liveId, { type: 'msg', data: this.pictures.sign(message) });
-        batch.forEach((job, i) => job.resolve(stored[i]));
+        // Stored in seq order (the order of the batch): published in sequence order. The room's
+        // sockets are the viewers allowed in it, so one signed url per message serves them all.
+        for (const message of stored) this.publisher.publish(liveId, { type: 'msg', data: this.pictures.sign(message) });
+        batch.forEach((job, i) => job.resolve({ id: stored[i].id, seq: stored[i].seq }));
       } catch (error) {
         this.logger.error({ err: error, liveId, count: batch.length }, 'live message batch failed');
         for (const job of batch) job.reject(error);
