@@ -5,8 +5,9 @@ import type { Redis } from 'ioredis';
 
 /**
  * Carries room events to every instance (including this one). In-process without Redis; Redis
- * pub/sub with REDIS_URL. Redis keeps the order of one publisher's messages, not across publishers:
- * the hub restores per-room sequence order itself (hub.ts).
+ * pub/sub with REDIS_URL, where this instance hears its own events at once and the others through
+ * Redis (its own copy coming back is skipped). Redis keeps the order of one publisher's messages,
+ * not across publishers: the hub restores per-room sequence order itself (hub.ts).
  */
 export interface LiveBus {
   publish(liveId: number, event: ServerEvent): void;
@@ -108,21 +109,27 @@ export class RedisBus implements LiveBus {
   }
 
   private receive(payload: string): void {
-    let parsed: { liveId: number; event: ServerEvent };
+    let parsed: { from?: string; liveId: number; event: ServerEvent };
     try {
-      parsed = JSON.parse(payload) as { liveId: number; event: ServerEvent };
+      parsed = JSON.parse(payload) as typeof parsed;
     } catch {
       return;
     }
+    // This instance's own event was delivered here when it was published.
+    if (parsed.from === this.instanceId) return;
     this.handler(parsed.liveId, parsed.event);
   }
 
+  /**
+   * Delivers to this instance's viewers without the trip through Redis (under load each hop waits
+   * for the event loop, which is busy writing frames), and to the other instances through it.
+   */
   publish(liveId: number, event: ServerEvent): void {
-    const payload = JSON.stringify({ liveId, event });
+    queueMicrotask(() => this.handler(liveId, event));
+    const payload = JSON.stringify({ from: this.instanceId, liveId, event });
     this.pub.publish(this.channel, payload).catch((err: unknown) => {
-      // Local viewers still get it; other instances fill the sequence gap from the database.
-      this.logger.error({ err, liveId }, 'live bus publish failed; delivering locally only');
-      this.handler(liveId, event);
+      // Local viewers have it; other instances fill the sequence gap from the database.
+      this.logger.error({ err, liveId }, 'live bus publish failed; delivered locally only');
     });
   }
 
