@@ -2,7 +2,8 @@
 // rate; prints delivered messages/s (all viewers), expected (viewers × rate), p50/p99/max latency from
 // a sample of viewers, and the real/bare throughput ratio, for
 //   (1) the real server (apps/server/src/main.ts: auth, sanitizing, persistence before broadcast), and
-//   (2) a bare `ws` broadcast server with the same 50 ms per-room batching (support/bare-ws-server.ts),
+//   (2) a bare `ws` broadcast server with the same 50 ms per-room batching and messages of the same §3
+//       shape and size (support/bare-ws-server.ts; BARE_MESSAGE=short for the old 95-byte message),
 // each in its own child process, measured in the same run by the same load client. Never asserts.
 //   npm run bench:live -w @caixue/bench
 //   VIEWERS=2000 RATE=50 SECONDS=10 WARMUP=2 SAMPLE=50 CONNECT_RATE=500 TARGETS=real,bare  (one custom scenario)
@@ -158,7 +159,7 @@ function probe(port: number, path: string, frame: unknown): Promise<string> {
 
 async function startBare(): Promise<RunningTarget> {
   const { child, port, logs } = await launch([...nodeArgsOf('BARE_NODE_ARGS'), '--import', 'tsx', 'bench/support/bare-ws-server.ts'], { PORT: '0' });
-  return { label: 'bare ws, same batching', host: '127.0.0.1', port, child, liveId: 1, token: '', memberId: 0, logs, cleanup: () => undefined };
+  return { label: env.BARE_MESSAGE === 'short' ? 'bare ws, same batching, short messages' : 'bare ws, same batching and bytes', host: '127.0.0.1', port, child, liveId: 1, token: '', memberId: 0, logs, cleanup: () => undefined };
 }
 
 

@@ -1,7 +1,9 @@
 // Baseline for the live fan-out benchmark: a bare `ws` broadcast server with the same URL shape
 // (/ws/live/{liveId}) and the same per-room batching as the real hub (at most one frame per room per
 // 50 ms, leading edge; one JSON array frame serialized once and written to every socket). No auth,
-// no persistence, no sanitizing. Run as its own process; prints "listening on http://host:port".
+// no persistence, no sanitizing. Each message has the §3 shape viewers of the real server get (author,
+// teacher, time; a fixed author), so both servers put the same bytes on the wire and the load client
+// pays the same for reading them; BARE_MESSAGE=short sends the old minimal {id, seq, content}. Run as its own process; prints "listening on http://host:port".
 //   node --import tsx bench/support/bare-ws-server.ts   (PORT=0 picks a free port)
 import { createServer } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -14,6 +16,18 @@ const BATCH_MS = 50;
  */
 const LEADING = process.env.BARE_BATCH !== 'trailing';
 const PATH = /^\/ws\/live\/(\d+)$/;
+const SHORT_MESSAGE = process.env.BARE_MESSAGE === 'short';
+const AUTHOR = { id: 2, name: '张老师', nickname: '张老师', avatar: '/media/avatars/teacher-1.png' };
+const TEACHER = { id: 1, name: '张老师', avatar: '/media/teachers/teacher-1.png' };
+
+function messageOf(liveId: number, id: number, seq: number, content: string): string {
+  if (SHORT_MESSAGE) return JSON.stringify({ type: 'msg', data: { id, seq, content } });
+  const data = {
+    id, liveId, seq, categoryId: 1, content, dateTime: new Date().toISOString(), tplId: 0,
+    memberId: AUTHOR.id, member: AUTHOR, teacher: TEACHER, quoteId: null, quote: null, status: 1,
+  };
+  return JSON.stringify({ type: 'msg', data });
+}
 
 interface Room {
   sockets: Set<WebSocket>;
@@ -90,7 +104,7 @@ http.on('upgrade', (request, socket, head) => {
         room.seq += 1;
         const id = nextId;
         nextId += 1;
-        room.queue.push(JSON.stringify({ type: 'msg', data: { id, seq: room.seq, content: frame.content ?? '' } }));
+        room.queue.push(messageOf(liveId, id, room.seq, frame.content ?? ''));
         if (frame.clientMsgId) ws.send(JSON.stringify([{ type: 'ack', clientMsgId: frame.clientMsgId, id, seq: room.seq }]));
         schedule(liveId, room);
       }
