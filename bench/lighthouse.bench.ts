@@ -69,7 +69,7 @@ async function audit(url: string, name: string): Promise<Scores> {
   runNo += 1;
   if (process.env.LHR_DIR) {
     mkdirSync(process.env.LHR_DIR, { recursive: true });
-    writeFileSync(join(process.env.LHR_DIR, `${name}-${runNo}.json`), JSON.stringify(lhr));
+    writeFileSync(join(process.env.LHR_DIR, `${name.replace(/[^\w-]+/g, "-")}-${runNo}.json`), JSON.stringify(lhr));
   }
   if (process.env.DETAIL) printDetail(name, lhr);
   const failing = new Set<string>();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { View } from '@tarojs/components';
+import { Staged } from '@/shared/ui/Staged';
 import { mapAsyncState } from '@/shared/ui/useAsyncData';
 import { useHomeBanners, useHomeTabInfo, useHotNews, useNavMenu } from '../hooks/useHomeData';
 import { ContentSection } from './ContentSection';
@@ -30,15 +31,22 @@ export function HomeScreen({ advertAllowed = true, sections }: { advertAllowed?:
       <BannerSwiper state={banners.state} onRetry={banners.reload} />
       <MenuGrid state={menu.state} onRetry={menu.reload} />
       <HomeNotice notice={infoData?.notice} loading={info.state.status === 'loading'} />
-      <TeacherStrip
-        title={HOME_TEXT.teachers}
-        subtitle={HOME_TEXT.teachersSubtitle}
-        state={mapAsyncState(info.state, (data) => data.teachers)}
-        onRetry={info.reload}
-      />
-      <ContentSection title={HOME_TEXT.news} subtitle={HOME_TEXT.newsSubtitle} moreUrl='/pages/news/list/index?id=15' state={hotNews.state} onRetry={hotNews.reload} skeletonRows={5} />
-      {sections}
-      <RiskTip />
+      {/* Below the first screen's top: one task each (Staged), top to bottom. */}
+      <Staged>
+        <TeacherStrip
+          title={HOME_TEXT.teachers}
+          subtitle={HOME_TEXT.teachersSubtitle}
+          state={mapAsyncState(info.state, (data) => data.teachers)}
+          onRetry={info.reload}
+        />
+      </Staged>
+      <Staged>
+        <ContentSection title={HOME_TEXT.news} subtitle={HOME_TEXT.newsSubtitle} moreUrl='/pages/news/list/index?id=15' state={hotNews.state} onRetry={hotNews.reload} skeletonRows={5} />
+      </Staged>
+      {sections && <Staged>{sections}</Staged>}
+      <Staged>
+        <RiskTip />
+      </Staged>
       <AdvertPopup allowed={advertAllowed} />
     </View>
   );

@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A part of a page that the browser build renders a task after the parts before it (Staged.h5.tsx);
+ * on the mini-program it renders at once.
+ */
+export function Staged({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
