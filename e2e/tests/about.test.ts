@@ -83,6 +83,6 @@ describe('about pages', () => {
     await pills.nth(1).click();
     await expect.poll(async () => (await shown(page, '.stock-race-pill--active').textContent()) ?? '').toBe(categories[1].name);
     await expect.poll(async () => (await shown(page, '.stock-race-card[data-id]').first().textContent()) ?? '', { timeout: 10_000 }).toContain(second[0].title);
-    expect(await shown(page, '.stock-race-card[data-id]').count()).toBe(second.length);
+    await expect.poll(() => shown(page, '.stock-race-card[data-id]').count(), { timeout: 10_000 }).toBe(second.length);
   });
 });

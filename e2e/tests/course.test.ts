@@ -270,7 +270,7 @@ describe('cfq, teachers of courses and 我的课程', () => {
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/pages/course/teacher/index');
     await rows(page).first().waitFor({ timeout: 15_000 });
     const expected = (await api.get('/api/course/get/list', { teacherId: Number(id), pageNum: 1, pageSize: 20 })).rows!.length;
-    expect(await rows(page).count()).toBe(expected);
+    await expect.poll(() => rows(page).count(), { timeout: 10_000 }).toBe(expected);
     await shot(page, 'course-teacher');
   });
 

@@ -82,7 +82,7 @@ describe('product list', () => {
     const requests = recordRequests(page, '/api/goods/list');
     await page.goto(LIST);
     await listLoaded(page);
-    expect(await titles(page)).toEqual(onSale.map((g) => g.title));
+    await expect.poll(() => titles(page), { timeout: 10_000 }).toEqual(onSale.map((g) => g.title));
     const chips = await shown(page, '.goods-filter__chip').allTextContents();
     expect(chips[0]).toBe('全部');
     expect(chips.slice(1).sort()).toEqual([...new Set(onSale.flatMap((g) => g.teachers.map((t) => t.name)))].sort());
@@ -106,7 +106,7 @@ describe('product list', () => {
     const page = await person(ZHANG);
     await page.goto(`${LIST}?teacherId=${li.id}`);
     await listLoaded(page);
-    expect(await titles(page)).toEqual(onSale.filter((g) => g.teachers.some((t) => t.id === li.id)).map((g) => g.title));
+    await expect.poll(() => titles(page), { timeout: 10_000 }).toEqual(onSale.filter((g) => g.teachers.some((t) => t.id === li.id)).map((g) => g.title));
     expect(await shown(page, '.goods-filter__chip--active').textContent()).toBe('李建华');
   });
 });
@@ -195,7 +195,7 @@ describe('ways in', () => {
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(LIST);
     expect(new URL(page.url()).searchParams.get('levelId')).toBe(String(gold.level.id));
     await listLoaded(page);
-    expect(await titles(page)).toEqual(gold.goods.map((g) => g.title));
+    await expect.poll(() => titles(page), { timeout: 10_000 }).toEqual(gold.goods.map((g) => g.title));
     expect(await shown(page, '.goods-list-screen__scope-text').textContent()).toBe('开通「金牌会员」的产品');
     await settleForPicture(page);
     await shot(page, 'goods-list-level');
@@ -221,7 +221,7 @@ describe('ways in', () => {
     expect(goodsIds).toMatch(/^g1\.[A-Za-z0-9_-]+$/);
     await listLoaded(page);
     // The goods that open the stock pool: 钻石会员's one on sale.
-    expect(await titles(page)).toEqual(centre.find((g) => g.level.name === '钻石会员')!.goods.map((g) => g.title));
+    await expect.poll(() => titles(page), { timeout: 10_000 }).toEqual(centre.find((g) => g.level.name === '钻石会员')!.goods.map((g) => g.title));
     expect(await shown(page, '.goods-list-screen__scope-text').textContent()).toBe('为您推荐以下产品');
     await settleForPicture(page);
     await shot(page, 'goods-list-link');

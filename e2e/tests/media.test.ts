@@ -38,7 +38,7 @@ describe('media library', () => {
     const second = await videosOf(categories[1].id);
     await tabs.nth(1).click();
     await expect.poll(async () => (await shown(page, '.video-card[data-id]').first().textContent()) ?? '', { timeout: 10_000 }).toContain(second[0].title);
-    expect(await shown(page, '.video-card[data-id]').count()).toBe(second.length);
+    await expect.poll(() => shown(page, '.video-card[data-id]').count(), { timeout: 10_000 }).toBe(second.length);
     const last = calls[calls.length - 1];
     expect(last.searchParams.get('categoryId')).toBe(String(categories[1].id));
     expect(last.searchParams.get('pageNum')).toBe('1');

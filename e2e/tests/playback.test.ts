@@ -66,7 +66,7 @@ describe('playback list', () => {
     await scrollToEnd(page, 12);
     await shown(page, '.load-more--nomore').waitFor({ timeout: 10_000 });
     const visibleTotal = (await api.get('/api/live/video/get/list', { pageNum: 1, pageSize: 1 })).total ?? 0;
-    expect(await rows(page).count()).toBe(visibleTotal);
+    await expect.poll(() => rows(page).count(), { timeout: 10_000 }).toBe(visibleTotal);
     const pages = calls.map((u) => Number(u.searchParams.get('pageNum')));
     expect(pages).toEqual(Array.from({ length: Math.max(1, Math.ceil(visibleTotal / 20)) }, (_, i) => i + 1));
     await page.mouse.wheel(0, 2_000);

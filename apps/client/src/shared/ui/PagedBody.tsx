@@ -5,6 +5,7 @@ import { EmptyData } from '@/shared/ui/EmptyData';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { LoadMore } from '@/shared/ui/LoadMore';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { useStagedRows } from '@/shared/ui/Staged';
 import './PagedBody.scss';
 
 export interface PagedBodyProps<T> {
@@ -28,6 +29,7 @@ function messageOf(error: unknown): string | undefined {
  * empty-data placeholder, or the rows with the load-more footer (tap loads the next page too).
  */
 export function PagedBody<T>({ list, emptyText, emptyHint, emptyAction, skeleton, className, children }: PagedBodyProps<T>) {
+  const rows = useStagedRows(list.rows);
   if (list.rows.length === 0) {
     if (list.status === 'loading') {
       return <View className={className}>{skeleton ?? [0, 1, 2, 3].map((key) => <Skeleton key={key} rows={2} className='paged-body-skeleton' />)}</View>;
@@ -37,8 +39,9 @@ export function PagedBody<T>({ list, emptyText, emptyHint, emptyAction, skeleton
   }
   return (
     <View className={className}>
-      {children(list.rows)}
-      <LoadMore status={list.status} onLoadMore={list.loadMore} />
+      {children(rows)}
+      {/* Still loading while staged rows are on their way (Staged.h5.tsx): never 没有更多了 above rows yet to show. */}
+      <LoadMore status={rows.length < list.rows.length ? 'loading' : list.status} onLoadMore={list.loadMore} />
     </View>
   );
 }

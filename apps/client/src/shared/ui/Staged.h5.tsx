@@ -36,3 +36,34 @@ export function Staged({ children }: { children: ReactNode }) {
   }, []);
   return shown ? <>{children}</> : null;
 }
+
+/** The rows a list renders first; the rest follow ROWS_PER_TURN a turn (a card is about 100-200 px high). */
+const FIRST_ROWS = 4;
+const ROWS_PER_TURN = 4;
+
+/**
+ * A list's rows, staged like Staged parts: the first screen's worth at once, then a few more a task
+ * until all show (a page of ten cards is otherwise one long render when the data arrives). Rows already
+ * shown stay; an emptied list (a tab change, a reload) starts again with the first screen's worth.
+ */
+export function useStagedRows<T>(rows: T[]): T[] {
+  const [count, setCount] = useState(FIRST_ROWS);
+  const empty = rows.length === 0;
+  const [wasEmpty, setWasEmpty] = useState(empty);
+  if (empty !== wasEmpty) {
+    // React's "state from a changed prop" pattern: reset during render, not in an effect.
+    setWasEmpty(empty);
+    if (empty) setCount(FIRST_ROWS);
+  }
+  useEffect(() => {
+    if (count >= rows.length) return undefined;
+    let mounted = true;
+    awaitTurn(() => {
+      if (mounted) setCount((shown) => shown + ROWS_PER_TURN);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [count, rows.length]);
+  return count >= rows.length ? rows : rows.slice(0, count);
+}

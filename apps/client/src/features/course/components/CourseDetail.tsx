@@ -14,6 +14,7 @@ import { RichHtml } from '@/shared/ui/RichHtml';
 import { SectionHead } from '@/shared/ui/SectionHead';
 import { ShareSheet } from '@/shared/ui/ShareSheet';
 import { Skeleton, SkeletonBlock } from '@/shared/ui/Skeleton';
+import { Staged } from '@/shared/ui/Staged';
 import { imageUrl } from '@/shared/ui/imageUrl';
 import { useAsyncData } from '@/shared/ui/useAsyncData';
 import { formatCount } from '@/shared/format/count';
@@ -141,30 +142,37 @@ export function CourseDetail({ courseId, sharePath, extra }: CourseDetailProps) 
 
       {extra}
 
+      {/* Below the head: one task each (Staged), top to bottom. */}
       {info.content ? (
-        <View className='course-detail__card'>
-          <SectionHead title={COURSE_TEXT.intro} />
-          <RichHtml className='course-detail__intro' html={info.content} />
-        </View>
+        <Staged>
+          <View className='course-detail__card'>
+            <SectionHead title={COURSE_TEXT.intro} />
+            <RichHtml className='course-detail__intro' html={info.content} />
+          </View>
+        </Staged>
       ) : null}
 
-      <View className='course-detail__card course-detail__chapters'>
-        <SectionHead title={COURSE_TEXT.chapters} subtitle={sectionCount ? `共${sectionCount}${COURSE_TEXT.sections}` : undefined} />
-        {chapterList.length > 0 ? (
-          <ChapterList chapters={chapterList} onSelect={openSection} />
-        ) : chapters.state.status === 'loading' ? (
-          <Skeleton rows={3} title={false} />
-        ) : chapters.state.status === 'error' ? (
-          <ErrorState compact message={chapters.state.message} onRetry={chapters.reload} />
-        ) : (
-          <EmptyData compact text={COURSE_TEXT.emptySections} description={COURSE_TEXT.emptySectionsHint} />
-        )}
-      </View>
+      <Staged>
+        <View className='course-detail__card course-detail__chapters'>
+          <SectionHead title={COURSE_TEXT.chapters} subtitle={sectionCount ? `共${sectionCount}${COURSE_TEXT.sections}` : undefined} />
+          {chapterList.length > 0 ? (
+            <ChapterList chapters={chapterList} onSelect={openSection} />
+          ) : chapters.state.status === 'loading' ? (
+            <Skeleton rows={3} title={false} />
+          ) : chapters.state.status === 'error' ? (
+            <ErrorState compact message={chapters.state.message} onRetry={chapters.reload} />
+          ) : (
+            <EmptyData compact text={COURSE_TEXT.emptySections} description={COURSE_TEXT.emptySectionsHint} />
+          )}
+        </View>
+      </Staged>
 
-      <View className='course-detail__card'>
-        <SectionHead title={COURSE_TEXT.comments} />
-        <CourseComments courseId={info.id} />
-      </View>
+      <Staged>
+        <View className='course-detail__card'>
+          <SectionHead title={COURSE_TEXT.comments} />
+          <CourseComments courseId={info.id} />
+        </View>
+      </Staged>
 
       <View className='course-detail__bar'>
         <View className='course-detail__bar-price'>
