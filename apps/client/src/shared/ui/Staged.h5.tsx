@@ -23,18 +23,34 @@ function awaitTurn(show: () => void): void {
   channel.port2.postMessage(0);
 }
 
-export function Staged({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false);
+/**
+ * How many of `total` items show: `first` at once, then `perTurn` more at each turn until all do. Items
+ * already shown stay; when `total` drops to 0 (a tab change, a reload) it starts again at `first`.
+ */
+function useStagedCount(total: number, first: number, perTurn: number): number {
+  const [count, setCount] = useState(first);
+  const empty = total === 0;
+  const [wasEmpty, setWasEmpty] = useState(empty);
+  if (empty !== wasEmpty) {
+    // React's "state from a changed prop" pattern: reset during render, not in an effect.
+    setWasEmpty(empty);
+    if (empty) setCount(first);
+  }
   useEffect(() => {
+    if (count >= total) return undefined;
     let mounted = true;
     awaitTurn(() => {
-      if (mounted) setShown(true);
+      if (mounted) setCount((shown) => shown + perTurn);
     });
     return () => {
       mounted = false;
     };
-  }, []);
-  return shown ? <>{children}</> : null;
+  }, [count, total, perTurn]);
+  return count;
+}
+
+export function Staged({ children }: { children: ReactNode }) {
+  return useStagedCount(1, 0, 1) > 0 ? <>{children}</> : null;
 }
 
 /** The rows a list renders first; the rest follow ROWS_PER_TURN a turn (a card is about 100-200 px high). */
@@ -43,27 +59,9 @@ const ROWS_PER_TURN = 4;
 
 /**
  * A list's rows, staged like Staged parts: the first screen's worth at once, then a few more a task
- * until all show (a page of ten cards is otherwise one long render when the data arrives). Rows already
- * shown stay; an emptied list (a tab change, a reload) starts again with the first screen's worth.
+ * until all show (a page of ten cards is otherwise one long render when the data arrives).
  */
 export function useStagedRows<T>(rows: T[]): T[] {
-  const [count, setCount] = useState(FIRST_ROWS);
-  const empty = rows.length === 0;
-  const [wasEmpty, setWasEmpty] = useState(empty);
-  if (empty !== wasEmpty) {
-    // React's "state from a changed prop" pattern: reset during render, not in an effect.
-    setWasEmpty(empty);
-    if (empty) setCount(FIRST_ROWS);
-  }
-  useEffect(() => {
-    if (count >= rows.length) return undefined;
-    let mounted = true;
-    awaitTurn(() => {
-      if (mounted) setCount((shown) => shown + ROWS_PER_TURN);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [count, rows.length]);
+  const count = useStagedCount(rows.length, FIRST_ROWS, ROWS_PER_TURN);
   return count >= rows.length ? rows : rows.slice(0, count);
 }
