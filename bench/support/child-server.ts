@@ -13,7 +13,11 @@ export interface ChildServer {
 }
 
 export function launch(args: string[], extraEnv: Record<string, string>, startTimeoutMs = 120_000): Promise<ChildServer> {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // SERVER_CPUS=0 pins the server to those cores (taskset), so a load client run with `taskset -c 1` does not
+  // take the server's CPU time: the nearest this one machine comes to a separate load machine.
+  const cpus = process.env.SERVER_CPUS;
+  const [command, commandArgs] = cpus ? ['taskset', ['-c', cpus, process.execPath, ...args]] : [process.execPath, args];
+  const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
   const logs: string[] = [];
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in ${startTimeoutMs / 1000} s:\n${logs.join('')}`)), startTimeoutMs);

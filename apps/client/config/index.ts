@@ -77,5 +77,7 @@ export default defineConfig<'vite'>(async (merge) => {
       },
     },
   };
-  return merge({}, baseConfig, process.env.NODE_ENV === 'development' ? {} : { h5: { enableSourceMap: false } });
+  // CX_H5_SOURCEMAP=1 keeps source maps in a production build, for profiling (bench/support/profile-page.mjs).
+  const enableSourceMap = process.env.NODE_ENV === 'development' || process.env.CX_H5_SOURCEMAP === '1';
+  return merge({}, baseConfig, { h5: { enableSourceMap } });
 });

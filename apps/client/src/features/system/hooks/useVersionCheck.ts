@@ -11,7 +11,7 @@ import { fetchLatestVersion } from '../api';
 import { planAppUpdate, runAppUpdate } from '../appUpdate';
 
 /**
- * On launch: store the version status (SPEC §4; the iOS price rule reads it); in the native app, ask
+ * Once the first page shows: store the version status (SPEC §4; the iOS price rule reads it); in the native app, ask
  * for the update when this version is lower (appUpdate.ts); in the mini-program, offer to restart once
  * WeChat has downloaded a new package (SPEC §8 更新提示).
  * A failed check changes nothing: the app works with the status it had.
@@ -39,7 +39,6 @@ async function checkAppVersion(): Promise<void> {
   if (!platform || !checked) return;
   const plan = planAppUpdate(ENV.version, checked.info, platform);
   if (plan.kind !== 'outdated') return;
-  await firstPageShown();
   await runAppUpdate(plan);
 }
 
@@ -52,10 +51,14 @@ function offerMiniProgramUpdate(): void {
   });
 }
 
+/** After the first page is on screen, in a task of its own: the check never gates or lengthens the first render. */
+function afterFirstPage(run: () => void): void {
+  void firstPageShown().then(() => setTimeout(run, 0));
+}
+
 export function useVersionCheck(): void {
   useLaunch(() => {
-    if (nativePlatform()) void checkAppVersion();
-    else void refreshVersionStatus();
+    afterFirstPage(() => (nativePlatform() ? void checkAppVersion() : void refreshVersionStatus()));
     if (isWeapp()) offerMiniProgramUpdate();
   });
 }
