@@ -51,6 +51,8 @@ describe('native app (fake bridge)', () => {
     const { page, asked } = await openApp({ platform: 'android' });
     await expect.poll(() => visibleText(page, '名师团队').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(asked.length).toBeGreaterThan(0);
+    // The version check runs once the first page shows (it never gates the first render).
+    await expect.poll(() => asked.some((u) => u.pathname === VERSION_PATH)).toBe(true);
     const versionAsk = asked.find((u) => u.pathname === VERSION_PATH);
     expect(versionAsk?.searchParams.get('platform')).toBe('android');
     expect(versionAsk?.searchParams.get('sn')).toBe('2.0.30');
