@@ -15,9 +15,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { BARE_TARO_ROW, serveBareTaro } from './support/bare-taro';
 import { launch, stopChild } from './support/child-server';
+import { launchChromium, newPhoneContext } from './support/phone-browser';
 import { issuePages } from './support/issue-pages';
 
 const runs = Number(process.env.RUNS ?? 5);
@@ -29,10 +29,10 @@ interface Sample { fcp: number; tasks: number[] }
 const dataDir = mkdtempSync(join(tmpdir(), 'caixue-main-thread-'));
 const server = await launch(['--import', 'tsx', 'apps/server/src/main.ts'], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' });
 const base = `http://127.0.0.1:${server.port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await launchChromium();
 
 async function sample(url: string): Promise<Sample> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true });
+  const context = await newPhoneContext(browser);
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {

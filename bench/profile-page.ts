@@ -13,8 +13,8 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { chromium } from 'playwright-core';
 import { launch, stopChild } from './support/child-server';
+import { launchChromium, newPhoneContext } from './support/phone-browser';
 import { issuePages } from './support/issue-pages';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -48,10 +48,10 @@ function moduleOf(frame: Node['callFrame']): string {
 const dataDir = mkdtempSync(join(tmpdir(), 'caixue-profile-'));
 const server = await launch(['--import', 'tsx', 'apps/server/src/main.ts'], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', CLIENT_DIST: dist });
 const base = `http://127.0.0.1:${server.port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await launchChromium();
 
 async function profile(url: string): Promise<Profile> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true });
+  const context = await newPhoneContext(browser);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

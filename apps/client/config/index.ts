@@ -77,7 +77,7 @@ export default defineConfig<'vite'>(async (merge) => {
       },
     },
   };
-  // CX_H5_SOURCEMAP=1 keeps source maps in a production build, for profiling (bench/support/profile-page.mjs).
+  // CX_H5_SOURCEMAP=1 keeps source maps in a production build, for profiling (bench/profile-page.ts).
   const enableSourceMap = process.env.NODE_ENV === 'development' || process.env.CX_H5_SOURCEMAP === '1';
   return merge({}, baseConfig, { h5: { enableSourceMap } });
 });
