@@ -20,6 +20,8 @@ describeServer('live chat rules (modules/live/chat.ts)', () => {
   let db: Db;
   let chat: LiveChat;
   const published: { liveId: number; event: ServerEvent }[] = [];
+  /** What the writer announced to the publisher (hub) before publishing: a room's frame may wait for it. */
+  const expected: { liveId: number; settled: Promise<unknown>; publishedThen: number }[] = [];
   let open: number;
   let closedComments: number;
   let gated: number;
@@ -56,7 +58,7 @@ describeServer('live chat rules (modules/live/chat.ts)', () => {
     const storage = { uploads: new LocalDiskStorage(`${dataDir}/uploads`), media: new LocalDiskStorage(`${dataDir}/media`, '/media') };
     chat = new LiveChat({
       db,
-      publisher: { onlineCount: () => 0, publish: (liveId, event) => published.push({ liveId, event }) },
+      publisher: { onlineCount: () => 0, publish: (liveId, event) => published.push({ liveId, event }), expect: (liveId, settled) => expected.push({ liveId, settled, publishedThen: published.length }) },
       logger: pino({ level: 'silent' }),
       now: Date.now,
       pictures: new ChatPictures({ db, ...storage, mediaUrls: new MediaUrls('test-secret', Date.now) }),
@@ -91,6 +93,17 @@ describeServer('live chat rules (modules/live/chat.ts)', () => {
     const loaded = new Map((await loadLiveMessages(db, [reply.id, foreign.id])).map((m) => [m.id, m]));
     expect(loaded.get(reply.id)?.quoteId).toBe(first.id);
     expect(loaded.get(foreign.id)?.quoteId).toBeNull();
+  });
+
+  it('tells the publisher a message is being stored before it is published, settling once it is', async () => {
+    const before = published.length;
+    const { written } = await chat.accept(chat.connection(), send(open, teacherMember, '稍后入帧'));
+    const announced = expected.at(-1);
+    expect(announced).toMatchObject({ liveId: open, publishedThen: before });
+    // Settled means published: the frame that waited for it carries it.
+    await announced?.settled;
+    expect(published.slice(before).map((p) => (p.event.type === 'msg' ? p.event.data.content : null))).toContain('稍后入帧');
+    await written;
   });
 
   it('refuses what the socket refuses, with the same codes and texts', async () => {

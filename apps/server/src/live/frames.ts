@@ -3,6 +3,12 @@ import { WebSocket } from 'ws';
 
 /** A socket that has not drained this much is too slow to keep: it is dropped (close 4408). */
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/**
+ * Longest a due frame waits for the room's messages that were being stored when it fell due. With
+ * PostgreSQL a store's answer is read one turn of the event loop later, often just after the frame
+ * timer has fired; without the wait such a message misses its frame and goes a whole batch later.
+ */
+export const FRAME_GRACE_MS = 15;
 
 /**
  * One room's sockets on this instance and its outgoing batch: at most one frame per LIVE_BATCH_MS,
@@ -15,6 +21,23 @@ export class RoomFrames {
   private flushTimer: NodeJS.Timeout | null = null;
   /** performance.now() of the last frame sent, for the leading-edge batch. */
   private lastFlushAt = -Infinity;
+  /** Stores of this room's events in progress (see expect). */
+  private readonly expected = new Set<Promise<unknown>>();
+  /** A due frame is waiting for the stores that were in progress when it fell due. */
+  private holding = false;
+
+  /**
+   * An event of this room is being stored and is enqueued before `settled` settles: a frame that
+   * falls due meanwhile waits for it, at most FRAME_GRACE_MS, so it rides in that frame.
+   */
+  expect(settled: Promise<unknown>): void {
+    const done = settled.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.expected.add(done);
+    void done.then(() => this.expected.delete(done));
+  }
 
   /**
    * Leading edge: in a room that has been quiet for a batch interval the event goes out at once
@@ -23,13 +46,31 @@ export class RoomFrames {
    */
   enqueue(event: ServerEvent): void {
     this.parts.push(JSON.stringify(event));
-    if (this.flushTimer) return;
+    if (this.flushTimer || this.holding) return;
     const wait = Math.max(0, LIVE_BATCH_MS - (performance.now() - this.lastFlushAt));
-    this.flushTimer = setTimeout(() => this.flush(), wait);
+    this.flushTimer = setTimeout(() => this.due(), wait);
+  }
+
+  /** The frame is due: out now, or once the stores in progress are done (only those, bounded by the grace). */
+  private due(): void {
+    this.flushTimer = null;
+    if (this.expected.size === 0) return this.flush();
+    this.holding = true;
+    let sent = false;
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      clearTimeout(grace);
+      this.holding = false;
+      this.flush();
+    };
+    const grace = setTimeout(send, FRAME_GRACE_MS);
+    void Promise.all(this.expected).then(send);
   }
 
   /** Writes the queued events as one frame; a socket that does not drain is dropped. */
   flush(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
     if (this.parts.length === 0) return;
     this.lastFlushAt = performance.now();

@@ -53,6 +53,10 @@ export class Hub implements LivePublisher, SessionRevocations {
     this.bus.publish(liveId, event);
   }
 
+  expect(liveId: number, settled: Promise<unknown>): void {
+    this.rooms.get(liveId)?.frames.expect(settled);
+  }
+
   /** Session revocations ride the bus too: every instance's socket sessions hear them (onRevocation). */
   announce(memberId: number): Promise<void> {
     return this.bus.announceRevocation(memberId);

@@ -9,4 +9,9 @@ export interface LivePublisher {
   onlineCount(liveId: number): number;
   /** Queues an event for everyone in the room (batched, fanned out to other instances). */
   publish(liveId: number, event: ServerEvent): void;
+  /**
+   * An event of the room is being stored and is published before `settled` settles: the room's next
+   * frame on this instance may wait a moment for it instead of leaving without it.
+   */
+  expect(liveId: number, settled: Promise<unknown>): void;
 }

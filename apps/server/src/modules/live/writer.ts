@@ -33,7 +33,7 @@ export class RoomWriters {
 
   /** Resolves with the stored id and seq, or null when the room no longer exists. */
   submit(liveId: number, message: NewRoomMessage): Promise<{ id: number; seq: number } | null> {
-    return new Promise((resolve, reject) => {
+    const stored = new Promise<{ id: number; seq: number } | null>((resolve, reject) => {
       const queue = this.queues.get(liveId);
       if (queue) {
         queue.push({ message, resolve, reject });
@@ -42,6 +42,9 @@ export class RoomWriters {
       this.queues.set(liveId, [{ message, resolve, reject }]);
       void this.run(liveId);
     });
+    // Published before it resolves (run): the room's frame due meanwhile may wait for it.
+    this.publisher.expect(liveId, stored);
+    return stored;
   }
 
   private async run(liveId: number): Promise<void> {
