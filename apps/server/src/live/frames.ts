@@ -70,7 +70,6 @@ export class RoomFrames {
 
   /** Writes the queued events as one frame; a socket that does not drain is dropped. */
   flush(): void {
-    if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
     if (this.parts.length === 0) return;
     this.lastFlushAt = performance.now();
